@@ -1,0 +1,84 @@
+// The one list of modules shared between the shell and the remotes at runtime.
+// Every webpack config imports it; nothing else is shared. Each entry is a singleton so React,
+// styled-components, Redux, i18next, the design system and the API slice exist once per page.
+// The shell loads first and its copies win (`loaded-first`).
+//
+// react-router and @reduxjs/toolkit are deliberately NOT shared packages: a shared module cannot be
+// tree-shaken, and react-router alone weighed 63 KB gzip whole. They are reached only through shared
+// facades — `@pitchside/shared-ui/router` and `@pitchside/shared-api/client/*` — which ARE shared, so
+// each library still exists once per page (inside the shell's build), tree-shaken to what the
+// facades export. Lint forbids importing them directly from an app. See docs/adr/0010.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'styled-components',
+  'react-redux',
+  'redux',
+  'i18next',
+  'react-i18next',
+];
+
+/**
+ * Workspace packages shared module by module. They are keyed by ABSOLUTE file path (with the package
+ * subpath as share key), which makes webpack share a module however it is reached — by its package
+ * subpath from an app, or by a relative import inside the package. Keying by the bare subpath alone
+ * would leave relative imports unshared: a remote-only module such as an endpoint file would then
+ * carry its own copy of the api slice instead of the shell's one.
+ */
+const SHARED_WORKSPACE_PACKAGES = [
+  { name: '@pitchside/shared-ui', dir: 'shared-ui/src', subpath: (rel) => rel.split('/')[0] },
+  { name: '@pitchside/shared-api', dir: 'shared-api/src/client', subpath: (rel) => `client/${rel.replace(/\.ts$/, '')}` },
+];
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const isSource = (file) => /\.(ts|tsx)$/.test(file) && !/\.(test|spec)\.|\.d\.ts$|(^|\/)testing\//.test(file);
+
+/** Installed version of a package as seen from `appDir` (pnpm resolves per package). */
+function installedVersion(appDir, name) {
+  const segments = name.split('/');
+  const pkgName = segments.slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const manifest = require.resolve(`${pkgName}/package.json`, { paths: [appDir] });
+  return require(manifest).version;
+}
+
+function workspaceShared(appDir) {
+  const shared = {};
+  for (const pkg of SHARED_WORKSPACE_PACKAGES) {
+    const version = installedVersion(appDir, pkg.name);
+    const dir = path.join(REPO_ROOT, pkg.dir);
+    for (const rel of fs.readdirSync(dir, { recursive: true }).map(String).filter(isSource).sort()) {
+      const file = path.join(dir, rel);
+      // A module's main file is shared under its public subpath; helpers used across modules
+      // (`internal/`) under a path-like key. Files private to one module (styles, sub-parts) go with it.
+      const base = path.basename(rel).replace(/\.tsx?$/, '');
+      const folder = path.dirname(rel);
+      const isMain = folder === '.' || base === path.basename(folder);
+      const isInternal = folder.split(path.sep)[0] === 'internal';
+      if (!isMain && !isInternal) continue;
+      const shareKey = isMain ? `${pkg.name}/${pkg.subpath(rel)}` : `${pkg.name}/~/${rel.replace(/\.tsx?$/, '')}`;
+      shared[file] = { shareKey, singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+    }
+  }
+  return shared;
+}
+
+/** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
+function sharedConfig(appDir) {
+  const shared = workspaceShared(appDir);
+  for (const name of SINGLETONS) {
+    const version = installedVersion(appDir, name);
+    shared[name] = {
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: false,
+    };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedConfig, installedVersion };

@@ -1,0 +1,58 @@
+// Deployable artefacts of the front end: immutable versioned folders and the registry that points at them.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+function listFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, String(f)))
+    .filter((f) => statSync(f).isFile())
+    .sort();
+}
+
+/** Short hash over every file of a build, so a changed build never reuses a cached path. */
+export function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir)) {
+    hash.update(relative(dir, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** The production build folder of an app, checked to exist. */
+export function distOf(app, marker) {
+  const dist = join(ROOT, app.dir, 'dist');
+  if (!existsSync(join(dist, marker))) throw new Error(`${app.dir} has no production build in ${dist}; build it first`);
+  return dist;
+}
+
+export function contractVersion() {
+  return JSON.parse(readFileSync(join(ROOT, 'shared-api/package.json'), 'utf8')).remoteContractVersion;
+}
+
+export function readRegistry(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { remotes: {} };
+}
+
+export function writeRegistry(file, registry) {
+  writeFileSync(file, `${JSON.stringify(registry, null, 2)}\n`);
+}
+
+/**
+ * Copies a remote's build to `<out>/remotes/<name>/<version>/` (never overwriting a published version)
+ * and returns its registry entry.
+ */
+export function publishRemoteFiles(app, out, baseUrl = '') {
+  const dist = distOf(app, 'remoteEntry.js');
+  const pkgVersion = JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version;
+  const version = `${pkgVersion}-${contentHash(dist)}`;
+  const target = join(out, 'remotes', app.name, version);
+  if (!existsSync(target)) {
+    mkdirSync(target, { recursive: true });
+    cpSync(dist, target, { recursive: true });
+  }
+  return { manifest: `${baseUrl}/remotes/${app.name}/${version}/mf-manifest.json`, version, contract: contractVersion() };
+}

@@ -1,0 +1,52 @@
+// The interface texts the journeys look for, read from the apps' own translation files, so one test
+// finds the same control in English and in Arabic by its accessible name.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './platform';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Lng = (typeof LANGUAGES)[number] | 'fr';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Where each namespace's texts live. */
+const NAMESPACE_FILES = {
+  shell: (lng: Lng) => join(REPO_ROOT, 'shell/src/locales', `${lng}.json`),
+  ui: (lng: Lng) => join(REPO_ROOT, 'shared-ui/src/locales', `${lng}.json`),
+  auth: (lng: Lng) => join(REPO_ROOT, 'mf-auth/src/locales', `${lng}.json`),
+} as const;
+export type Namespace = keyof typeof NAMESPACE_FILES;
+
+const cache = new Map<string, Tree>();
+
+function load(ns: Namespace, lng: Lng): Tree {
+  const file = NAMESPACE_FILES[ns](lng);
+  let tree = cache.get(file);
+  if (!tree) {
+    if (!existsSync(file)) throw new Error(`No ${ns} texts for ${lng} (${file})`);
+    tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+    cache.set(file, tree);
+  }
+  return tree;
+}
+
+/** A text by dotted key, with `{{name}}` placeholders filled; throws when the key is missing. */
+export function text(ns: Namespace, lng: Lng, key: string, vars: Record<string, string> = {}): string {
+  let node: string | Tree | undefined = load(ns, lng);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`Missing text ${ns}:${key} in ${lng}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? `{{${name}}}`);
+}
+
+/** Shell text (the namespace of the top bar, sidebar, guards, not-found page, remote fallback). */
+export const shellText = (lng: Lng, key: string, vars?: Record<string, string>) => text('shell', lng, key, vars);
+
+/** mf-auth text (sign-in, sign-up, password reset, verification, profile). */
+export const authText = (lng: Lng, key: string, vars?: Record<string, string>) => text('auth', lng, key, vars);
+
+/** A RegExp for a text whose `{{placeholders}}` may be anything (e.g. "Account menu for {{name}}"). */
+export function textPattern(ns: Namespace, lng: Lng, key: string): RegExp {
+  const raw = text(ns, lng, key);
+  const parts = raw.split(/\{\{\s*\w+\s*\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}

@@ -1,0 +1,81 @@
+// Lint for the whole workspace. Besides code rules, it enforces the dependency direction of the
+// architecture: contracts ← shared-ui, shared-api/client ← remotes ← shell; server → contracts only.
+// No remote imports another remote or the shell; contracts import no React, Redux or Node.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const REMOTES = ['mf-auth', 'mf-customer', 'mf-company', 'mf-payments', 'mf-admin'];
+const pkg = (name) => [`@pitchside/${name}`, `@pitchside/${name}/*`];
+const relativeInto = (dir) => [`../${dir}/*`, `../../${dir}/*`, `../../../${dir}/*`, `../../../../${dir}/*`];
+
+/**
+ * Reached only through shared facades (@pitchside/shared-ui/router, @pitchside/shared-ui/styled,
+ * @pitchside/shared-api/client/*): importing them directly from an app would load a second copy.
+ */
+const LIBRARIES_BEHIND_FACADES = ['react-router', 'react-router/*', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'styled-components'];
+
+const FACADE_MESSAGE =
+  'Use the shared facade (@pitchside/shared-ui/router, @pitchside/shared-ui/styled, @pitchside/shared-api/client/*): a direct import loads a second copy.';
+
+/** no-restricted-imports for `files`, forbidding the given packages/folders; apps also get the facade rule. */
+function forbid(files, patterns, message, { app = false } = {}) {
+  const groups = [{ group: patterns, message }];
+  if (app) groups.push({ group: LIBRARIES_BEHIND_FACADES, message: FACADE_MESSAGE });
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns: groups }] } };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', 'deploy/out/**', '.toolchain/**', '.data/**', '.results/**',
+      '**/test-results/**', '**/playwright-report/**', 'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.mjs', 'scripts/**', 'deploy/scripts/**', '**/bench/**'], rules: { 'no-console': 'off' } },
+  ...REMOTES.map((remote) =>
+    forbid(
+      [`${remote}/**/*.{ts,tsx}`],
+      [
+        ...REMOTES.filter((r) => r !== remote).flatMap((r) => [...pkg(r), ...relativeInto(r)]),
+        ...pkg('shell'), ...relativeInto('shell'), ...pkg('server'), ...relativeInto('server'),
+      ],
+      'A remote may import only shared-ui and shared-api; other remotes and the shell are reached through the route table and the URL.',
+      { app: true },
+    ),
+  ),
+  forbid(
+    ['shell/**/*.{ts,tsx}'],
+    [
+...REMOTES.flatMap((r) => [...pkg(r), ...relativeInto(r)]), ...pkg('server'), ...relativeInto('server')],
+    'The shell loads remotes at runtime through the registry; it never imports their code.',
+    { app: true },
+  ),
+  forbid(
+    ['shared-ui/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],
+    [...REMOTES.flatMap((r) => [...pkg(r), ...relativeInto(r)]), ...pkg('shell'), ...relativeInto('shell'), ...pkg('server'), ...relativeInto('server')],
+    'Shared packages never depend on apps.',
+  ),
+  forbid(
+    ['shared-api/src/contracts/**/*.ts'],
+    ['react', 'react/*', 'react-dom', 'react-dom/*', 'redux', '@reduxjs/*', 'react-redux', 'node:*', 'fs', 'path', 'crypto', '../client/*', '@pitchside/*'],
+    'Contracts are pure TypeScript + zod: no React, Redux or Node.',
+  ),
+  forbid(
+    ['server/**/*.ts'],
+    [...REMOTES.flatMap((r) => pkg(r)), ...pkg('shell'), ...pkg('shared-ui'), '@pitchside/shared-api/client/*', 'react', 'react-dom', '@reduxjs/*'],
+    'The server depends only on shared-api contracts.',
+  ),
+);

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@pitchside/shared-ui/button';
+import { BuildingIcon } from '@pitchside/shared-ui/icons';
+import { Link } from '@pitchside/shared-ui/router';
+import { ListFrame } from '../../components/list-frame';
+import type { LoadState } from '../../components/load-error';
+import { SearchFilters } from '../../components/search-filters';
+import { NS } from '../../locales/namespace';
+
+/** Spec §3 subscription plans. */
+const PLANS = ['basic', 'premium', 'enterprise'] as const;
+
+/** `/admin/companies`. No companies API yet. */
+export function CompaniesPage(props: LoadState) {
+  const { t } = useTranslation(NS);
+  return (
+    <ListFrame
+      {...props}
+      title={t('companies.title')}
+      description={t('companies.subtitle')}
+      errorMessage={t('companies.loadError')}
+      controls={
+        <SearchFilters
+          searchLabel={t('companies.search.label')}
+          searchPlaceholder={t('companies.search.placeholder')}
+          filterLabel={t('companies.plan')}
+          anyLabel={t('companies.anyPlan')}
+          options={PLANS.map((plan) => ({ value: plan, label: t(`companies.plans.${plan}`) }))}
+        />
+      }
+      empty={{
+        icon: <BuildingIcon size={28} />,
+        title: t('companies.emptyTitle'),
+        description: t('companies.emptyText'),
+        action: (
+          <Button asChild variant="outline">
+            <Link to="/admin/users">{t('companies.action')}</Link>
+          </Button>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Grid } from '@pitchside/shared-ui/grid';
+import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { Stack } from '@pitchside/shared-ui/stack';
+import { useGetPlatformStatsQuery } from '@pitchside/shared-api/client/platform-api';
+import type { PlatformStats } from '@pitchside/shared-api/contracts/platform';
+import { LoadError } from '../../../components/load-error';
+import { NS } from '../../../locales/namespace';
+import { Heading, Label, Total, Value } from './platform-totals.styles';
+
+const KEYS: readonly (keyof PlatformStats)[] = ['fields', 'companies', 'customers', 'bookings'];
+
+/** Live totals of the platform (`GET /platform/stats`): skeletons, then numbers, or the error with a retry. */
+export function PlatformTotals() {
+  const { t, i18n } = useTranslation(NS);
+  const headingId = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const format = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const { data, isError, refetch } = useGetPlatformStatsQuery();
+
+  let content;
+  if (isError) content = <LoadError message={t('overview.loadError')} onRetry={() => void refetch()} />;
+  else if (!data) {
+    content = (
+      <SkeletonGroup label={t('overview.loading')}>
+        <Grid columns={4} gap={4}>
+          {KEYS.map((key) => (
+            <Skeleton key={key} shape="rect" height="5.5rem" />
+          ))}
+        </Grid>
+      </SkeletonGroup>
+    );
+  } else {
+    content = (
+      <Grid as="ul" columns={4} gap={4}>
+        {KEYS.map((key) => (
+          <Total key={key}>
+            <Value>{format.format(data[key])}</Value>
+            <Label>{t(`overview.${key}`, { count: data[key] })}</Label>
+          </Total>
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Stack as="section" gap={3} aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('overview.totalsTitle')}</Heading>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Page, PageHeader } from '../../components/page';
+import { NS } from '../../locales/namespace';
+import { PlatformTotals } from './components/platform-totals';
+
+/** `/admin`: the admin panel's overview, with the platform's real totals. */
+export function OverviewPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <Page>
+      <PageHeader title={t('overview.title')} description={t('overview.subtitle')} />
+      <PlatformTotals />
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { missingTranslationKeys } from '@pitchside/shared-ui/i18n';
+import en from './en.json';
+import fr from './fr.json';
+import ar from './ar.json';
+
+describe('admin translations', () => {
+  it.each([
+    ['fr', fr],
+    ['ar', ar],
+  ])('%s has every English key', (_language, texts) => {
+    expect(missingTranslationKeys(en, texts)).toEqual([]);
+  });
+
+  it('gives Arabic every plural form where English has a count', () => {
+    for (const key of ['fields', 'companies', 'customers', 'bookings']) {
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) {
+        expect(ar.overview).toHaveProperty(`${key}_${form}`);
+      }
+    }
+  });
+});

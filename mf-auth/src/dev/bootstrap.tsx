@@ -1,0 +1,38 @@
+// Standalone development only (`pnpm --filter @pitchside/mf-auth dev`): the remote's pages with the
+// same store factory, i18n set-up and providers as the shell. Never part of the production remote.
+import { Provider } from 'react-redux';
+import { restoreSession } from '@pitchside/shared-api/client/auth-slice';
+import { selectTheme, themeToggled } from '@pitchside/shared-api/client/preferences-slice';
+import { createAppStore } from '@pitchside/shared-api/client/store';
+import { createI18n } from '@pitchside/shared-ui/i18n';
+import { mountStandalone } from '@pitchside/shared-ui/standalone';
+import { NS } from '../locales/namespace';
+import { pages, registerTranslations } from '../pages';
+
+const store = createAppStore({ onSessionExpired: () => window.location.assign('/login') });
+store.dispatch(restoreSession());
+const i18n = createI18n({ defaultNS: NS });
+registerTranslations(i18n);
+
+const page = (id: keyof typeof pages) => {
+  const Page = pages[id];
+  return <Page />;
+};
+
+mountStandalone({
+  title: 'mf_auth',
+  store,
+  StoreProvider: Provider,
+  selectTheme,
+  toggleTheme: () => store.dispatch(themeToggled()),
+  i18n,
+  routes: [
+    { path: '/login', label: 'login', element: page('login') },
+    { path: '/register', label: 'register', element: page('register') },
+    { path: '/forgot-password', label: 'forgot-password', element: page('forgot-password') },
+    { path: '/reset-password', label: 'reset-password', href: '/reset-password?token=example', element: page('reset-password') },
+    { path: '/verify-email', label: 'verify-email', href: '/verify-email?token=example', element: page('verify-email') },
+    { path: '/profile', label: 'profile', element: page('profile') },
+    { path: '/settings', label: 'settings', element: page('profile') },
+  ],
+});

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
+import type { UserProfile } from '@pitchside/shared-api/contracts/profile';
+import { ChangePasswordForm } from './change-password-form';
+import { NotificationSettingsForm } from './notification-settings-form';
+import { PersonalInfoForm } from './personal-info-form';
+import { PictureUpload } from './picture-upload';
+import { PreferencesForm } from './preferences-form';
+import { PrivacySettingsForm } from './privacy-settings-form';
+import { Panels } from './profile.styles';
+import { Section } from './section';
+import { TwoFactorSection } from './two-factor-section';
+
+export const PROFILE_TABS = ['profile', 'preferences', 'notifications', 'privacy', 'security'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export interface ProfileTabsProps {
+  profile: UserProfile;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}
+
+const isTab = (value: string): value is ProfileTab => (PROFILE_TABS as readonly string[]).includes(value);
+
+/** The five sections of the account page, one tab each. */
+export function ProfileTabs({ profile, tab, onTabChange }: ProfileTabsProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Tabs value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
+      <TabsList aria-label={t('profile.tabs')}>
+        {PROFILE_TABS.map((id) => (
+          <TabsTrigger key={id} value={id}>
+            {t(`profile.tab.${id}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="profile">
+        <Panels>
+          <Section title={t('picture.title')}>
+            <PictureUpload profile={profile} />
+          </Section>
+          <Section title={t('profile.personal')}>
+            <PersonalInfoForm profile={profile} />
+          </Section>
+        </Panels>
+      </TabsContent>
+      <TabsContent value="preferences">
+        <Panels>
+          <Section title={t('preferences.title')}>
+            <PreferencesForm profile={profile} />
+          </Section>
+        </Panels>
+      </TabsContent>
+      <TabsContent value="notifications">
+        <Panels>
+          <Section title={t('notifications.title')}>
+            <NotificationSettingsForm profile={profile} />
+          </Section>
+        </Panels>
+      </TabsContent>
+      <TabsContent value="privacy">
+        <Panels>
+          <Section title={t('privacy.title')}>
+            <PrivacySettingsForm profile={profile} />
+          </Section>
+        </Panels>
+      </TabsContent>
+      <TabsContent value="security">
+        <Panels>
+          <Section title={t('security.changePassword')}>
+            <ChangePasswordForm />
+          </Section>
+          <Section title={t('security.twoFactor')} description={t('security.twoFactorDescription')}>
+            <TwoFactorSection enabled={profile.twoFactorEnabled} />
+          </Section>
+        </Panels>
+      </TabsContent>
+    </Tabs>
+  );
+}

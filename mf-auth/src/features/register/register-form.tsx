@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '@pitchside/shared-ui/button';
+import { FormCheckbox } from '@pitchside/shared-ui/checkbox';
+import { Link } from '@pitchside/shared-ui/link';
+import { Link as RouterLink } from '@pitchside/shared-ui/router';
+import { TextField } from '@pitchside/shared-ui/text-field';
+import { ZRegisterRequestSchema, type RegisterRequest } from '@pitchside/shared-api/contracts/auth';
+import { FieldRow, Form } from '../../components/form.styles';
+import { PasswordStrength } from '../../components/password-strength';
+import { useMessageText } from '../../lib/use-error-text';
+import { AccountTypeField } from './account-type-field';
+
+export type RegisterValues = z.output<typeof ZRegisterRequestSchema>;
+export type RegisterSetError = UseFormSetError<RegisterRequest>;
+
+export interface RegisterFormProps {
+  busy: boolean;
+  /** `setError` lets the page put the server's field errors on the fields. */
+  onSubmit: (values: RegisterValues, setError: RegisterSetError) => void | Promise<void>;
+}
+
+function TermsLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild>
+      <RouterLink to="/terms">{children}</RouterLink>
+    </Link>
+  );
+}
+
+/** Sign-up fields with every rule of spec §5, from the register contract. */
+export function RegisterForm({ busy, onSubmit }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const text = useMessageText();
+  const { register, control, handleSubmit, watch, setError, formState: { errors } } = useForm<RegisterRequest, unknown, RegisterValues>({
+    resolver: zodResolver(ZRegisterRequestSchema),
+    defaultValues: { accountType: 'customer', firstName: '', lastName: '', email: '', phone: '', companyName: '', password: '', confirmPassword: '' },
+  });
+  const password = watch('password');
+  const passwordError = text(errors.password?.message);
+
+  return (
+    <Form noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))}>
+      <AccountTypeField {...register('accountType')} />
+      <FieldRow>
+        <TextField label={t('fields.firstName')} autoComplete="given-name" required error={text(errors.firstName?.message)} {...register('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" required error={text(errors.lastName?.message)} {...register('lastName')} />
+      </FieldRow>
+      {watch('accountType') === 'company' && (
+        <TextField label={t('fields.companyName')} autoComplete="organization" required error={text(errors.companyName?.message)} {...register('companyName')} />
+      )}
+      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" required error={text(errors.email?.message)} {...register('email')} />
+      <TextField label={t('fields.phone')} type="tel" autoComplete="tel" required error={text(errors.phone?.message)} {...register('phone')} />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={passwordError ? undefined : t('validation.weakPassword')}
+        error={passwordError}
+        {...register('password')}
+      />
+      <PasswordStrength password={password ?? ''} />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={text(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <Controller
+        control={control}
+        name="acceptTerms"
+        render={({ field, fieldState }) => (
+          <FormCheckbox
+            {...field}
+            required
+            error={text(fieldState.error?.message)}
+            label={<Trans t={t} i18nKey="register.acceptTerms" components={{ terms: <TermsLink /> }} />}
+          />
+        )}
+      />
+      <Button type="submit" fullWidth size="lg" loading={busy}>
+        {t('register.submit')}
+      </Button>
+    </Form>
+  );
+}

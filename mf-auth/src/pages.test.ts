@@ -1,0 +1,20 @@
+import { createI18n } from '@pitchside/shared-ui/i18n';
+import { contractVersion, pages, registerTranslations } from './pages';
+
+describe('the ./pages module', () => {
+  it('exposes exactly the mf_auth page ids of the shell route table', () => {
+    expect(Object.keys(pages).sort()).toEqual(['forgot-password', 'login', 'profile', 'register', 'reset-password', 'verify-email']);
+  });
+
+  it('carries the contract version it was built against', () => {
+    expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('registers the auth namespace in all three languages', () => {
+    const i18n = createI18n({ lng: 'en' });
+    registerTranslations(i18n);
+    expect(i18n.t('login.submit', { ns: 'auth' })).toBe('Sign in');
+    expect(i18n.t('login.submit', { ns: 'auth', lng: 'fr' })).toBe('Se connecter');
+    expect(i18n.t('login.submit', { ns: 'auth', lng: 'ar' })).toBe('تسجيل الدخول');
+  });
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { renderPage } from '../testing/render-page';
+import CompanyArea from './company-area';
+
+const at = (path: string) => renderPage(<CompanyArea />, { path, route: '/company/*' });
+const title = () => screen.getByRole('heading', { level: 1 });
+
+describe('CompanyArea nested routes (/company/*)', () => {
+  it.each([
+    ['/company', 'Company overview'],
+    ['/company/profile', 'Company profile'],
+    ['/company/fields', 'Company fields'],
+    ['/company/fields/f1/schedule', 'Scheduling and pricing'],
+    ['/company/bookings', 'Booking management'],
+    ['/company/employees', 'Employees'],
+    ['/company/employees/e1', 'Employee'],
+    ['/company/analytics', 'Analytics'],
+    ['/company/settings', 'Company settings'],
+    ['/company/upgrade', 'Upgrade to a company account'],
+  ])('%s renders "%s"', (path, heading) => {
+    at(path);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(title()).toHaveTextContent(heading);
+  });
+
+  it('renders the employees page for /company/employees', () => {
+    at('/company/employees');
+    expect(screen.getByRole('searchbox', { name: 'Search employees' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No employees yet' })).toBeInTheDocument();
+  });
+
+  it('says an employee cannot be found and links back to the list', () => {
+    at('/company/employees/e1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Employee not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to employees' })).toHaveAttribute('href', '/company/employees');
+  });
+
+  it('answers an unknown company path with a not-found message and a link back to /company', () => {
+    at('/company/nope');
+    expect(title()).toHaveTextContent('Page not found');
+    expect(screen.getByText('There is no company page at this address.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to company overview' })).toHaveAttribute('href', '/company');
+  });
+});

@@ -1,0 +1,34 @@
+import { Route, Routes } from '@pitchside/shared-ui/router';
+import AnalyticsPage from '../features/analytics/analytics-page';
+import { CompanyBookingsPage } from '../features/company-bookings/bookings-page';
+import { CompanyFieldsPage } from '../features/company-fields/fields-page';
+import { OverviewPage } from '../features/company-overview/overview-page';
+import { ProfilePage } from '../features/company-profile/profile-page';
+import { SettingsPage } from '../features/company-settings/settings-page';
+import { EmployeePage } from '../features/employees/employee-page';
+import { EmployeesPage } from '../features/employees/employees-page';
+import { SchedulingPage } from '../features/field-scheduling/scheduling-page';
+import { UpgradePage } from '../features/upgrade/upgrade-page';
+import { CompanyNotFound } from './company-not-found';
+
+/**
+ * `/company/*`: the company area. The shell mounts it at `/company/*`; the paths here are relative to
+ * that mount (spec §2 sidebar: overview, profile, fields, bookings, employees, analytics, settings).
+ */
+export default function CompanyArea() {
+  return (
+    <Routes>
+      <Route index element={<OverviewPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="fields" element={<CompanyFieldsPage />} />
+      <Route path="fields/:fieldId/schedule" element={<SchedulingPage />} />
+      <Route path="bookings" element={<CompanyBookingsPage />} />
+      <Route path="employees" element={<EmployeesPage />} />
+      <Route path="employees/:employeeId" element={<EmployeePage />} />
+      <Route path="analytics" element={<AnalyticsPage />} />
+      <Route path="settings" element={<SettingsPage />} />
+      <Route path="upgrade" element={<UpgradePage />} />
+      <Route path="*" element={<CompanyNotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@pitchside/shared-ui/empty-state';
+import { BuildingIcon, EditIcon } from '@pitchside/shared-ui/icons';
+import { ComingSoonButton } from '../../components/coming-soon-button';
+import { LoadError, type LoadState } from '../../components/load-error';
+import { Page, PageHeader } from '../../components/page';
+import { NS } from '../../locales/namespace';
+
+/** `/company/profile`: the company's details. No profile API yet. */
+export function ProfilePage({ failed, onRetry }: LoadState) {
+  const { t } = useTranslation(NS);
+  return (
+    <Page>
+      <PageHeader title={t('profile.title')} description={t('profile.subtitle')} />
+      {failed && onRetry ? (
+        <LoadError message={t('profile.loadError')} onRetry={onRetry} />
+      ) : (
+        <EmptyState
+          icon={<BuildingIcon size={28} />}
+          title={t('profile.emptyTitle')}
+          description={t('profile.emptyText')}
+          action={<ComingSoonButton startIcon={<EditIcon size={18} />}>{t('profile.action')}</ComingSoonButton>}
+        />
+      )}
+    </Page>
+  );
+}

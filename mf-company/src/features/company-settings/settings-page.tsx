@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@pitchside/shared-ui/button';
+import { EmptyState } from '@pitchside/shared-ui/empty-state';
+import { SettingsIcon } from '@pitchside/shared-ui/icons';
+import { Link } from '@pitchside/shared-ui/router';
+import { LoadError, type LoadState } from '../../components/load-error';
+import { Page, PageHeader } from '../../components/page';
+import { NS } from '../../locales/namespace';
+
+/** `/company/settings`: booking rules, notifications, templates, integrations. No settings API yet. */
+export function SettingsPage({ failed, onRetry }: LoadState) {
+  const { t } = useTranslation(NS);
+  return (
+    <Page>
+      <PageHeader title={t('settings.title')} description={t('settings.subtitle')} />
+      {failed && onRetry ? (
+        <LoadError message={t('settings.loadError')} onRetry={onRetry} />
+      ) : (
+        <EmptyState
+          icon={<SettingsIcon size={28} />}
+          title={t('settings.emptyTitle')}
+          description={t('settings.emptyText')}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/company">{t('settings.action')}</Link>
+            </Button>
+          }
+        />
+      )}
+    </Page>
+  );
+}

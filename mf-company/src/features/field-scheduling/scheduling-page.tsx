@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@pitchside/shared-ui/button';
+import { ArrowBackIcon, ClockIcon } from '@pitchside/shared-ui/icons';
+import { Link } from '@pitchside/shared-ui/router';
+import { EmptyTabs } from '../../components/empty-tabs';
+import type { LoadState } from '../../components/load-error';
+import { Page, PageHeader } from '../../components/page';
+import { NS } from '../../locales/namespace';
+
+const SECTIONS = ['hours', 'pricing', 'preview'] as const;
+
+/** `/company/fields/:fieldId/schedule`: operating hours, pricing rules, preview. No schedule API yet. */
+export function SchedulingPage(props: LoadState) {
+  const { t } = useTranslation(NS);
+  const back = (
+    <Button asChild variant="ghost" startIcon={<ArrowBackIcon size={18} />}>
+      <Link to="/company/fields">{t('scheduling.back')}</Link>
+    </Button>
+  );
+  return (
+    <Page>
+      <PageHeader title={t('scheduling.title')} description={t('scheduling.subtitle')} actions={back} />
+      <EmptyTabs
+        {...props}
+        label={t('scheduling.tabs.label')}
+        icon={<ClockIcon size={28} />}
+        errorMessage={t('scheduling.loadError')}
+        tabs={SECTIONS.map((section) => ({
+          value: section,
+          label: t(`scheduling.tabs.${section}`),
+          title: t(`scheduling.empty.${section}Title`),
+          description: t(`scheduling.empty.${section}Text`),
+        }))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { addNamespace, type I18n } from '@pitchside/shared-ui/i18n';
+import { NS, RESOURCES } from './locales/namespace';
+
+/** Contract version this remote was built against; the shell accepts the same major. */
+export const contractVersion = __REMOTE_CONTRACT_VERSION__;
+
+/** Page ids of the shell's route table → lazily loaded pages. `company` owns the routes below `/company/*`. */
+export const pages = {
+  company: lazy(() => import('./app/company-area')),
+  'field-editor': lazy(() => import('./features/field-editor/field-editor-page')),
+  analytics: lazy(() => import('./features/analytics/analytics-page')),
+};
+
+/** Adds the `company` namespace to the shell's i18next instance. */
+export function registerTranslations(i18n: I18n): void {
+  addNamespace(i18n, NS, RESOURCES);
+}

@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** `Intl.NumberFormat` of the current language (Arabic gets Arabic-Indic digits). */
+export function useNumberFormat(): Intl.NumberFormat {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => new Intl.NumberFormat(language), [language]);
+}

@@ -1,0 +1,20 @@
+import { createI18n } from '@pitchside/shared-ui/i18n';
+import { contractVersion, pages, registerTranslations } from './pages';
+
+describe('the ./pages module', () => {
+  it('exposes exactly the page ids of the shell route table', () => {
+    expect(Object.keys(pages).sort()).toEqual(['booking-details', 'bookings', 'dashboard', 'field-details', 'fields', 'landing']);
+  });
+
+  it('carries the contract version it was built against', () => {
+    expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('registers the customer namespace in all three languages', () => {
+    const i18n = createI18n({ lng: 'en' });
+    registerTranslations(i18n);
+    expect(i18n.t('landing.hero.findField', { ns: 'customer' })).toBe('Find a field');
+    expect(i18n.t('landing.hero.findField', { ns: 'customer', lng: 'fr' })).toBe('Trouver un terrain');
+    expect(i18n.t('landing.hero.findField', { ns: 'customer', lng: 'ar' })).toBe('ابحث عن ملعب');
+  });
+});

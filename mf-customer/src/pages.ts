@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { addNamespace, type I18n } from '@pitchside/shared-ui/i18n';
+import { NS, RESOURCES } from './locales/namespace';
+
+/** Contract version this remote was built against; the shell accepts the same major. */
+export const contractVersion = __REMOTE_CONTRACT_VERSION__;
+
+/** Page ids of the shell's route table → lazily loaded pages (one chunk each). */
+export const pages = {
+  landing: lazy(() => import('./features/landing/landing-page')),
+  dashboard: lazy(() => import('./features/dashboard/dashboard-page')),
+  fields: lazy(() => import('./features/fields/fields-page')),
+  'field-details': lazy(() => import('./features/field-details/field-details-page')),
+  bookings: lazy(() => import('./features/bookings/bookings-page')),
+  'booking-details': lazy(() => import('./features/booking-details/booking-details-page')),
+};
+
+/** Adds the `customer` namespace to the shell's i18next instance. */
+export function registerTranslations(i18n: I18n): void {
+  addNamespace(i18n, NS, RESOURCES);
+}

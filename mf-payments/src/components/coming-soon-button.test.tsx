@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { renderPage } from '../testing/render-page';
+import { ComingSoonButton } from './coming-soon-button';
+
+describe('ComingSoonButton', () => {
+  it('stays focusable, is marked unavailable and explains why on focus', async () => {
+    const { user } = renderPage(<ComingSoonButton>Add payment method</ComingSoonButton>);
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Add payment method' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Coming soon: this is not available yet.');
+    expect(button).toHaveAccessibleDescription('Coming soon: this is not available yet.');
+  });
+});

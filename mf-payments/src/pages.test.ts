@@ -1,0 +1,20 @@
+import { createI18n } from '@pitchside/shared-ui/i18n';
+import { contractVersion, pages, registerTranslations } from './pages';
+
+describe('the ./pages module', () => {
+  it('exposes exactly the page ids of the shell route table', () => {
+    expect(Object.keys(pages)).toEqual(['payments']);
+  });
+
+  it('carries the contract version it was built against', () => {
+    expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('registers the payments namespace in all three languages', () => {
+    const i18n = createI18n({ lng: 'en' });
+    registerTranslations(i18n);
+    expect(i18n.t('payments.title', { ns: 'payments' })).toBe('Payments');
+    expect(i18n.t('payments.title', { ns: 'payments', lng: 'fr' })).toBe('Paiements');
+    expect(i18n.t('payments.title', { ns: 'payments', lng: 'ar' })).toBe('المدفوعات');
+  });
+});

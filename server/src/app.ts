@@ -1,0 +1,122 @@
+/**
+ * Builds the Fastify app from plugins: external concerns first (config, database, error envelope,
+ * security headers, CORS, cookies, rate limiting, OpenAPI), then authentication/authorisation,
+ * then the domain modules, then static front-end serving (which owns the not-found answer).
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { authorisationPlugin } from './plugins/authorisation.js';
+import { configPlugin, type AppConfig } from './plugins/config.js';
+import { corsPlugin } from './plugins/cors.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorEnvelopePlugin, envelopeFor, sendError } from './plugins/error-envelope.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
+import { RemoteRegistry } from './plugins/static/remote-registry.js';
+import { staticPlugin } from './plugins/static/static.js';
+import { shutdownPlugin } from './plugins/shutdown.js';
+import { inputHygienePlugin } from './plugins/input-hygiene.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
+import { companyRoutes } from './modules/companies/company.routes.js';
+import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
+import { fileRoutes } from './modules/files/file.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import type { MailTransport } from './modules/mail/mailer.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
+import { notificationRoutes } from './modules/notifications/notification.routes.js';
+import { profileRoutes } from './modules/users/profile.routes.js';
+import { createServices, type Services } from './services.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Close the pool when the app closes (true unless the caller owns it). */
+  closeDatabase?: boolean;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const registry = new RemoteRegistry(config.remotesRegistry ?? path.join(config.staticRoot, 'remotes.json'));
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Hostile JSON (prototype keys) is refused by the parser, before any code sees it.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 500 },
+    requestTimeout: 30_000,
+    // Draining is ours (plugins/shutdown.ts): serve requests on open connections, then close idle ones.
+    return503OnClosing: false,
+    forceCloseConnections: false,
+    // Unparsable URLs and similar router-level failures also answer with the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      // Hooks do not run for these: set the security headers here.
+      reply.headers(securityHeaders({ production: config.isProduction, remoteOrigins: registry.origins() }));
+      sendError(reply, error);
+    },
+    // Malformed HTTP never reaches the router: answer with the envelope and the security headers.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const { status, body } = envelopeFor(Object.assign(error, { statusCode: 400 }));
+      const payload = JSON.stringify(body);
+      const headers = securityHeaders({ production: config.isProduction, remoteOrigins: registry.origins() });
+      const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+      socket.end(`HTTP/1.1 ${status} Bad Request\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n${lines}\r\n\r\n${payload}`);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ config, db: options.database.db, clock, log: app.log, mailTransport: options.mailTransport });
+  app.decorate('services', services);
+
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, {
+    database: options.database,
+    closeOnShutdown: options.closeDatabase ?? true,
+    // Mail still in flight is delivered (or captured) before the pool goes away.
+    beforeClose: () => services.mailer.close(),
+  });
+  await app.register(errorEnvelopePlugin);
+  await app.register(shutdownPlugin);
+  await app.register(inputHygienePlugin);
+  await app.register(securityHeadersPlugin, { production: config.isProduction, remoteOrigins: () => registry.origins() });
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin);
+  await app.register(authenticationPlugin, {
+    tokens: services.accessTokens, users: services.users, clock, graceDays: config.emailGracePeriodDays,
+  });
+  await app.register(authorisationPlugin, { clock, graceDays: config.emailGracePeriodDays });
+
+  await app.register(healthRoutes, { prefix: '/api/v1' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', services });
+  await app.register(twoFactorRoutes, { prefix: '/api/v1/auth/2fa', services });
+  await app.register(profileRoutes, { prefix: '/api/v1/auth', services });
+  await app.register(notificationRoutes, { prefix: '/api/v1/notifications', services });
+  await app.register(companyRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(fileRoutes, { prefix: '/api/v1/files', services });
+  await app.register(platformRoutes, { prefix: '/api/v1/platform', services });
+  if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api/v1/dev', services });
+  await app.register(staticPlugin, { staticRoot: config.staticRoot, registry });
+  return app;
+}

@@ -1,0 +1,68 @@
+/**
+ * Applies `server/migrations/NNNN_name.sql` in order, each inside one transaction, recorded in
+ * `schema_migrations`. A session advisory lock serialises concurrent starts of several instances.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const LOCK_KEY = 4_242_017; // arbitrary, constant: the same lock for every instance of this API
+
+export interface Migration { version: string; name: string; sql: string; checksum: string }
+
+export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
+    .sort()
+    .map((file) => {
+      const sql = readFileSync(path.join(dir, file), 'utf8');
+      return {
+        version: file.slice(0, 4),
+        name: file.slice(5, -4),
+        sql,
+        checksum: createHash('sha256').update(sql).digest('hex'),
+      };
+    });
+}
+
+/** Returns the versions applied by this call. */
+export async function migrate(pool: pg.Pool, migrations = loadMigrations()): Promise<string[]> {
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY, name text NOT NULL, checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now())`);
+    const { rows } = await client.query<{ version: string; checksum: string }>(
+      'SELECT version, checksum FROM schema_migrations',
+    );
+    const done = new Map(rows.map((r) => [r.version, r.checksum]));
+    for (const m of migrations) {
+      const previous = done.get(m.version);
+      if (previous !== undefined) {
+        if (previous !== m.checksum) throw new Error(`Migration ${m.version}_${m.name} was edited after it was applied`);
+        continue;
+      }
+      await client.query('BEGIN');
+      try {
+        await client.query(m.sql);
+        await client.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
+          m.version, m.name, m.checksum,
+        ]);
+        await client.query('COMMIT');
+        applied.push(m.version);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`Migration ${m.version}_${m.name} failed: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}

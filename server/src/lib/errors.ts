@@ -1,0 +1,56 @@
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
+import type { ValidationIssue } from '@pitchside/shared-api/contracts/envelope';
+
+/** Texts the client shows as they are (spec §8). */
+export const MESSAGES = {
+  validation: 'Validation failed. Please check your input.',
+  invalidCredentials: 'Invalid email or password',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  accountLocked: 'Your account is locked. Please contact support.',
+  unauthorized: 'Authentication required',
+  forbidden: "You don't have the required permissions to perform this action.",
+  notFound: 'Resource not found',
+  rateLimited: 'Too many requests. Please try again later.',
+  internal: 'An unexpected error occurred',
+  emailVerificationRequired:
+    'Email verification is required to perform this action. Please check your inbox and verify your email address.',
+  gracePeriodExpired:
+    'Your account has been restricted due to unverified email. Please verify your email address to regain full access.',
+  twoFactorRequired: 'Two-factor authentication code required',
+  invalidTwoFactorCode: 'Invalid two-factor code',
+  emailTaken: 'An account with this email already exists',
+} as const;
+
+/** An expected failure that maps to one envelope answer. Anything else becomes a 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: { details?: unknown; errors?: ValidationIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST', details?: unknown) =>
+  new AppError(400, code, message, { details });
+export const unauthorized = (message: string = MESSAGES.unauthorized, code: string = API_ERROR_CODES.unauthorized) =>
+  new AppError(401, code, message);
+export const forbidden = (message: string = MESSAGES.forbidden, code: string = API_ERROR_CODES.forbidden) =>
+  new AppError(403, code, message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, API_ERROR_CODES.notFound, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, API_ERROR_CODES.rateLimited, MESSAGES.rateLimited, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    details: { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) },
+  });
+
+/** PostgreSQL unique violation, as raised directly by pg or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return code(error) === '23505' || code(cause) === '23505';
+}

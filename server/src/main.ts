@@ -1,0 +1,84 @@
+/**
+ * Starts the API: configuration, database (embedded PostgreSQL unless DATABASE_URL is set),
+ * migrations, seed, HTTP server. SIGINT/SIGTERM: stop accepting, drain requests, close the pool,
+ * then stop the embedded PostgreSQL.
+ */
+import pg from 'pg';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.js';
+import { migrate } from './db/migrate.js';
+import { systemClock } from './lib/clock.js';
+import { ConfigError, loadConfig } from './plugins/config.js';
+import { demoAccounts } from './seed/demo-accounts.js';
+import { seed } from './seed/seed.js';
+
+const DATABASE_NAME = 'pitchside';
+
+async function ensureDatabase(server: RunningPostgres): Promise<string> {
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  return server.urlFor(DATABASE_NAME);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  // DATABASE_URL points at an external PostgreSQL (≥ 15); otherwise one is embedded.
+  const embedded: RunningPostgres | undefined = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.pgDataDir, log });
+  const url = embedded ? await ensureDatabase(embedded) : String(config.databaseUrl);
+  const database = openDatabase(url);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log(`\n${signal} received: draining requests…`);
+    const force = setTimeout(() => { log('Shutdown timed out'); process.exit(1); }, 25_000);
+    try {
+      if (app) await app.close(); // stops accepting, waits for in-flight requests, closes the pool
+      else await database.close();
+      await embedded?.stop();
+      log('Stopped cleanly.');
+    } finally {
+      clearTimeout(force);
+      process.exit(code);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const applied = await migrate(database.pool);
+    if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+    const created = await seed(database.db, config, systemClock);
+    if (created.length > 0) log(`Seeded ${created.length} account(s).`);
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    process.stderr.write(`Start-up failed: ${(error as Error).message}\n`);
+    await shutdown('start-up failure', 1);
+    return;
+  }
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`\nPitchside API ready at http://${shown}:${port}/api/v1  (docs: /api/v1/docs)`);
+  if (config.seedDemoData) {
+    log('Demo accounts:');
+    for (const a of demoAccounts(config.admin)) log(`  ${a.label.padEnd(18)} ${a.email.padEnd(28)} ${a.password}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(1);
+});

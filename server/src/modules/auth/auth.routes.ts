@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAuthSessionSchema, ZEmailVerificationStatusSchema, ZLoginRequestSchema, ZPasswordResetRequestSchema,
+  ZPasswordResetSchema, ZRefreshResponseSchema, ZRegisterRequestSchema, ZResendVerificationRequestSchema,
+} from '@pitchside/shared-api/contracts/auth';
+import { zSuccessEnvelope } from '@pitchside/shared-api/contracts/envelope';
+import { DEFAULT_TENANT_ID } from '@pitchside/shared-api/contracts/session-user';
+import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
+import { badRequest } from '../../lib/errors.js';
+import { authRouteLimit } from '../../plugins/rate-limit.js';
+import { authOf } from '../../plugins/authentication.js';
+import type { Services } from '../../services.js';
+import { pickLanguage } from '../mail/mailer.js';
+import { verificationStatus } from './email-verification.rules.js';
+import { RESET_REQUESTED_MESSAGE } from './password-reset.service.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+
+const RESEND_MESSAGE = 'Verification email sent successfully! Please check your inbox and spam folder.';
+
+/** /api/v1/auth: sign-in, sign-up, session refresh, password reset, e-mail verification (spec §7). */
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { auth, passwordReset, verification, users } = services;
+  const secure = app.config.isProduction;
+  const graceDays = app.config.emailGracePeriodDays;
+  const limited = { rateLimit: authRouteLimit(app.config) };
+  const tags = ['auth'];
+
+  app.post('/login', {
+    config: limited,
+    schema: { tags, body: ZLoginRequestSchema, response: responses(ZAuthSessionSchema, 400, 401, 423, 429) },
+  }, async (request, reply) => {
+    const { session, refresh } = await auth.login(request.body);
+    setRefreshCookie(reply, refresh, secure);
+    return ok(session, 'Login successful');
+  });
+
+  app.post('/register', {
+    config: limited,
+    schema: { tags, body: ZRegisterRequestSchema, response: { 201: zSuccessEnvelope(ZAuthSessionSchema), ...responses(ZAuthSessionSchema, 400, 409, 429) } },
+  }, async (request, reply) => {
+    const { session, refresh } = await auth.register(request.body, pickLanguage(undefined, request.headers['accept-language']));
+    setRefreshCookie(reply, refresh, secure);
+    return reply.code(201).send(ok(session, 'Registration successful!'));
+  });
+
+  app.post('/refresh', {
+    config: limited,
+    schema: { tags, response: responses(ZRefreshResponseSchema, 401, 423, 429) },
+  }, async (request, reply) => {
+    const result = await auth.refresh(readRefreshCookie(request));
+    if (result.refresh) setRefreshCookie(reply, result.refresh, secure);
+    return ok({ accessToken: result.accessToken });
+  });
+
+  app.post('/logout', { schema: { tags, response: responses(ZNoDataSchema) } }, async (request, reply) => {
+    try {
+      await auth.logout(readRefreshCookie(request));
+    } catch (error) {
+      // Logging out always succeeds for the user; a failed revocation is ours to investigate.
+      request.log.error({ err: error }, 'refresh token revocation failed');
+    }
+    clearRefreshCookie(reply, secure);
+    return ok(null, 'Logged out successfully');
+  });
+
+  app.post('/password/request-reset', {
+    config: limited,
+    schema: { tags, body: ZPasswordResetRequestSchema, response: responses(ZNoDataSchema, 400, 429) },
+  }, async (request) => {
+    await passwordReset.request(DEFAULT_TENANT_ID, request.body.email, request.headers['accept-language']);
+    return ok(null, RESET_REQUESTED_MESSAGE);
+  });
+
+  app.post('/password/reset', {
+    config: limited,
+    schema: { tags, body: ZPasswordResetSchema, response: responses(ZNoDataSchema, 400, 429) },
+  }, async (request) => {
+    await passwordReset.reset(request.body.token, request.body.password);
+    return ok(null, 'Your password has been reset. You can now sign in.');
+  });
+
+  app.get('/verify-email/:token', {
+    config: limited,
+    schema: {
+      tags, params: z.object({ token: z.string().min(1).max(200) }),
+      response: responses(ZEmailVerificationStatusSchema, 400, 429),
+    },
+  }, async (request) => {
+    const user = await verification.verify(request.params.token);
+    return ok(verificationStatus(user, services.clock.now(), graceDays), 'Email verified successfully');
+  });
+
+  app.post('/resend-verification', {
+    config: { ...limited, auth: 'optional' },
+    schema: { tags, body: ZResendVerificationRequestSchema.optional(), response: responses(ZNoDataSchema, 400, 429) },
+  }, async (request) => {
+    const language = (preferred?: string) => pickLanguage(preferred, request.headers['accept-language']);
+    if (request.auth) {
+      const { user } = request.auth;
+      if (user.emailVerifiedAt) return ok(null, 'Your email address is already verified.');
+      await verification.resend(user, language(user.preferences.language), true);
+      return ok(null, RESEND_MESSAGE);
+    }
+    const email = request.body?.email;
+    if (!email) throw badRequest('Email is required', 'EMAIL_REQUIRED');
+    const user = await users.findByEmail(DEFAULT_TENANT_ID, email);
+    // Same answer whether or not the address has an account.
+    if (user) await verification.resend(user, language(user.preferences.language), false);
+    return ok(null, RESEND_MESSAGE);
+  });
+
+  app.get('/verification-status', {
+    config: { auth: 'required' },
+    schema: { tags, security: [{ bearerAuth: [] }], response: responses(ZEmailVerificationStatusSchema, 401) },
+  }, async (request) => ok(verificationStatus(authOf(request).user, services.clock.now(), graceDays)));
+};

@@ -1,0 +1,41 @@
+import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
+import type { Permission, SessionUser } from '@pitchside/shared-api/contracts/session-user';
+import type { CompanyRepository } from '../companies/company.repository.js';
+import { effectivePermissions } from '../companies/permissions.js';
+import type { UserRecord } from '../users/user.repository.js';
+import type { AccessTokenService } from './access-token.js';
+
+export function toSessionUser(user: UserRecord, companyId: string | null): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImage: user.profileImage,
+    emailVerified: user.emailVerifiedAt !== null,
+    companyId,
+  };
+}
+
+/** Turns an account into what the client keeps: an access token and the session user. */
+export class SessionService {
+  constructor(
+    private readonly tokens: AccessTokenService,
+    private readonly companies: CompanyRepository,
+  ) {}
+
+  async access(user: UserRecord): Promise<{ companyId: string | null; permissions: Permission[] }> {
+    const membership = await this.companies.findMembership(user.id);
+    return {
+      companyId: membership?.companyId ?? null,
+      permissions: effectivePermissions(user.role, membership?.permissions ?? []),
+    };
+  }
+
+  async create(user: UserRecord): Promise<AuthSession> {
+    const { companyId, permissions } = await this.access(user);
+    const accessToken = await this.tokens.sign({ userId: user.id, role: user.role, permissions, tenantId: user.tenantId });
+    return { accessToken, user: toSessionUser(user, companyId) };
+  }
+}

@@ -1,0 +1,93 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { LANGUAGE_CODES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
+import type { Clock } from '../../lib/clock.js';
+import type { OutboxRepository } from './outbox.repository.js';
+import { renderMail } from './templates/render.js';
+import type { MailKind, MailVars } from './templates/types.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: MailKind;
+  language: LanguageCode;
+}
+
+export interface MailTransport {
+  deliver(mail: OutgoingMail & { from: string }): Promise<void>;
+  close(): void;
+}
+
+/** Real delivery through an SMTP relay (`SMTP_URL`). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    deliver: async (mail) => {
+      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Development default: mail is kept in the `outbox_mail` table, readable at /api/v1/dev/outbox. */
+export function outboxTransport(outbox: OutboxRepository, clock: Clock): MailTransport {
+  return {
+    deliver: (mail) => outbox.insert({ ...mail, to: mail.to.toLowerCase(), createdAt: clock.now() }),
+    close: () => undefined,
+  };
+}
+
+/** First supported language of the user's preference, then of Accept-Language, else English. */
+export function pickLanguage(preferred?: string | null, acceptLanguage?: string): LanguageCode {
+  const supported = (code: string | null | undefined): LanguageCode | undefined =>
+    LANGUAGE_CODES.find((c) => c === code?.trim().slice(0, 2).toLowerCase());
+  const fromHeader = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', q = 'q=1'] = part.trim().split(';');
+      return { tag, q: Number(q.replace('q=', '')) || 0 };
+    })
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => supported(entry.tag))
+    .find(Boolean);
+  return supported(preferred) ?? fromHeader ?? 'en';
+}
+
+/**
+ * Sends in the background so answers (e.g. password-reset requests) take the same time whether or not
+ * a mail goes out, and an SMTP hiccup never fails the user's request. `idle()` lets shutdown and tests
+ * wait for mail in flight.
+ */
+export class Mailer {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {}
+
+  sendTemplate(to: string, kind: MailKind, language: LanguageCode, vars: MailVars): void {
+    const rendered = renderMail(kind, language, vars);
+    this.send({ to, template: kind, language, ...rendered });
+  }
+
+  send(mail: OutgoingMail): void {
+    const job = this.transport
+      .deliver({ ...mail, from: this.from })
+      .catch((error: unknown) => this.log.error({ err: error, template: mail.template }, 'mail delivery failed'))
+      .finally(() => this.pending.delete(job));
+    this.pending.add(job);
+  }
+
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    this.transport.close();
+  }
+}

@@ -1,0 +1,39 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outboxMail } from '../../db/schema.js';
+
+export interface StoredMail {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  language: string;
+  createdAt: Date;
+}
+
+export class OutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(mail: Omit<StoredMail, 'id'>): Promise<void> {
+    await this.db.insert(outboxMail).values({
+      toAddress: mail.to, fromAddress: mail.from, subject: mail.subject, html: mail.html, text: mail.text,
+      template: mail.template, language: mail.language, createdAt: mail.createdAt,
+    });
+  }
+
+  async list(filter: { to?: string; limit: number }): Promise<StoredMail[]> {
+    const rows = await this.db
+      .select()
+      .from(outboxMail)
+      .where(filter.to ? eq(outboxMail.toAddress, filter.to.toLowerCase()) : undefined)
+      .orderBy(desc(outboxMail.createdAt))
+      .limit(filter.limit);
+    return rows.map((r) => ({
+      id: r.id, to: r.toAddress, from: r.fromAddress, subject: r.subject, html: r.html, text: r.text,
+      template: r.template, language: r.language, createdAt: r.createdAt,
+    }));
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZNotificationSchema } from '@pitchside/shared-api/contracts/notification';
+import {
+  ZCreateNotificationRequestSchema, ZNotificationBulkResultSchema, ZNotificationListQuerySchema,
+  ZNotificationListResponseSchema, ZNotificationPreferencesSchema, ZNotificationPreferencesUpdateSchema,
+  ZUnreadCountResponseSchema,
+} from '@pitchside/shared-api/contracts/notification-api';
+import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
+import { authOf } from '../../plugins/authentication.js';
+import type { Services } from '../../services.js';
+
+const ZUserParams = z.object({ userId: z.uuid() });
+const ZIdParams = z.object({ id: z.uuid() });
+
+/** /api/v1/notifications (spec §7). A user reaches only their own rows: foreign ids answer 403/404. */
+export const notificationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { notifications } = services;
+  const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
+  const signedIn = { auth: 'required' as const };
+  const caller = (request: Parameters<typeof authOf>[0]) => {
+    const { user } = authOf(request);
+    return { id: user.id, role: user.role };
+  };
+
+  app.get('/user/:userId', {
+    config: signedIn,
+    schema: { ...common, params: ZUserParams, querystring: ZNotificationListQuerySchema, response: responses(ZNotificationListResponseSchema, 400, 401, 403) },
+  }, async (request) => ok(await notifications.list(caller(request), request.params.userId, request.query)));
+
+  app.get('/user/:userId/unread-count', {
+    config: signedIn,
+    schema: { ...common, params: ZUserParams, response: responses(ZUnreadCountResponseSchema, 400, 401, 403) },
+  }, async (request) => ok({ count: await notifications.unreadCount(caller(request), request.params.userId) }));
+
+  app.patch('/:id/read', {
+    config: signedIn,
+    schema: { ...common, params: ZIdParams, response: responses(ZNotificationSchema, 400, 401, 404) },
+  }, async (request) => ok(await notifications.markRead(caller(request), request.params.id)));
+
+  app.patch('/user/:userId/mark-all-read', {
+    config: signedIn,
+    schema: { ...common, params: ZUserParams, response: responses(ZNotificationBulkResultSchema, 400, 401, 403) },
+  }, async (request) => ok({ count: await notifications.markAllRead(caller(request), request.params.userId) }));
+
+  app.delete('/:id', {
+    config: signedIn,
+    schema: { ...common, params: ZIdParams, response: responses(ZNoDataSchema, 400, 401, 404) },
+  }, async (request) => {
+    await notifications.delete(caller(request), request.params.id);
+    return ok(null, 'Notification deleted');
+  });
+
+  app.delete('/user/:userId/clear-all', {
+    config: signedIn,
+    schema: { ...common, params: ZUserParams, response: responses(ZNotificationBulkResultSchema, 400, 401, 403) },
+  }, async (request) => ok({ count: await notifications.clearAll(caller(request), request.params.userId) }));
+
+  app.post('/', {
+    config: { ...signedIn, roles: ['SUPER_ADMIN'] },
+    schema: { ...common, body: ZCreateNotificationRequestSchema, response: { 201: responses(ZNotificationSchema)[200]!, ...responses(ZNoDataSchema, 400, 401, 403, 404) } },
+  }, async (request, reply) => reply.code(201).send(ok(await notifications.create(caller(request), request.body))));
+
+  app.post('/test', {
+    config: signedIn,
+    schema: { ...common, body: ZCreateNotificationRequestSchema, response: { 201: responses(ZNotificationSchema)[200]!, ...responses(ZNoDataSchema, 400, 401, 403, 404) } },
+  }, async (request, reply) => reply.code(201).send(ok(await notifications.create(caller(request), request.body))));
+
+  app.get('/preferences/:userId', {
+    config: signedIn,
+    schema: { ...common, params: ZUserParams, response: responses(ZNotificationPreferencesSchema, 400, 401, 403) },
+  }, async (request) => ok(await notifications.preferences(caller(request), request.params.userId)));
+
+  app.put('/preferences/:userId', {
+    config: signedIn,
+    schema: { ...common, params: ZUserParams, body: ZNotificationPreferencesUpdateSchema, response: responses(ZNotificationPreferencesSchema, 400, 401, 403) },
+  }, async (request) => ok(await notifications.updatePreferences(caller(request), request.params.userId, request.body), 'Preferences updated'));
+};

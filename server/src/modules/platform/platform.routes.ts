@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPlatformStatsSchema } from '@pitchside/shared-api/contracts/platform';
+import { ok, responses } from '../../lib/http.js';
+import type { Services } from '../../services.js';
+
+/** GET /api/v1/platform/stats: public live totals for the landing page and admin overview. */
+export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get('/stats', { schema: { tags: ['platform'], response: responses(ZPlatformStatsSchema) } }, async (_request, reply) => {
+    // Cheap to compute, but the landing page is public: let shared caches absorb bursts.
+    reply.header('cache-control', 'public, max-age=60');
+    return ok(await services.platform.stats());
+  });
+};

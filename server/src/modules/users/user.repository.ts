@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '@pitchside/shared-api/contracts/session-user';
+import type { z } from 'zod';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_PRIVACY_SETTINGS, GENDERS,
+  ZNotificationSettingsSchema, ZPreferencesSchema, ZPrivacySettingsSchema,
+  type NotificationSettings, type Preferences, type PrivacySettings,
+} from '@pitchside/shared-api/contracts/profile';
+import type { Db, Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+
+/** A user as the services see it: typed settings, no database row types. */
+export interface UserRecord {
+  id: string;
+  tenantId: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  gender: Gender | null;
+  nationality: string | null;
+  profileImage: string | null;
+  preferences: Preferences;
+  notificationSettings: NotificationSettings;
+  privacySettings: PrivacySettings;
+  emailVerifiedAt: Date | null;
+  twoFactorSecret: string | null;
+  twoFactorEnabled: boolean;
+  twoFactorLastStep: number | null;
+  lockedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewUser {
+  tenantId: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  preferences?: Partial<Preferences>;
+  emailVerifiedAt?: Date | null;
+  createdAt: Date;
+}
+
+export type UserPatch = Partial<Pick<UserRecord,
+  'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'dateOfBirth' | 'gender' | 'nationality' |
+  'profileImage' | 'preferences' | 'notificationSettings' | 'privacySettings' | 'emailVerifiedAt' |
+  'twoFactorSecret' | 'twoFactorEnabled' | 'twoFactorLastStep' | 'lockedAt'>>;
+
+export type Gender = (typeof GENDERS)[number];
+
+/** Stored settings may predate a new key: defaults fill the gaps, unknown keys are dropped. */
+function settings<S extends z.ZodObject>(schema: S, value: unknown, defaults: z.infer<S>): z.infer<S> {
+  const parsed = schema.partial().safeParse(value);
+  return { ...defaults, ...(parsed.success ? parsed.data : {}) };
+}
+
+function toRecord(row: typeof users.$inferSelect): UserRecord {
+  return {
+    ...row,
+    role: row.role as Role,
+    gender: row.gender as Gender | null,
+    preferences: settings(ZPreferencesSchema, row.preferences, DEFAULT_PREFERENCES),
+    notificationSettings: settings(ZNotificationSettingsSchema, row.notificationSettings, DEFAULT_NOTIFICATION_SETTINGS),
+    privacySettings: settings(ZPrivacySettingsSchema, row.privacySettings, DEFAULT_PRIVACY_SETTINGS),
+  };
+}
+
+export class UserRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string, exec: Executor = this.db): Promise<UserRecord | undefined> {
+    const [row] = await exec.select().from(users).where(eq(users.id, id)).limit(1);
+    return row && toRecord(row);
+  }
+
+  async findByEmail(tenantId: string, email: string, exec: Executor = this.db): Promise<UserRecord | undefined> {
+    const [row] = await exec
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+      .limit(1);
+    return row && toRecord(row);
+  }
+
+  /** Inserts unless the e-mail is taken in the tenant; then answers undefined (no exception, no race). */
+  async insert(user: NewUser, exec: Executor = this.db): Promise<UserRecord | undefined> {
+    const [row] = await exec
+      .insert(users)
+      .values({
+        tenantId: user.tenantId,
+        email: user.email.toLowerCase(),
+        passwordHash: user.passwordHash,
+        role: user.role,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone ?? null,
+        preferences: { ...DEFAULT_PREFERENCES, ...user.preferences },
+        notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+        privacySettings: DEFAULT_PRIVACY_SETTINGS,
+        emailVerifiedAt: user.emailVerifiedAt ?? null,
+        twoFactorEnabled: false,
+        createdAt: user.createdAt,
+        updatedAt: user.createdAt,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row && toRecord(row);
+  }
+
+  async update(id: string, patch: UserPatch, now: Date, exec: Executor = this.db): Promise<UserRecord | undefined> {
+    const values = { ...patch, ...(patch.email ? { email: patch.email.toLowerCase() } : {}), updatedAt: now };
+    const [row] = await exec.update(users).set(values).where(eq(users.id, id)).returning();
+    return row && toRecord(row);
+  }
+
+  /** Compare-and-set of the last accepted TOTP step: a code is accepted once, even under concurrency. */
+  async claimTwoFactorStep(id: string, step: number, exec: Executor = this.db): Promise<boolean> {
+    const rows = await exec
+      .update(users)
+      .set({ twoFactorLastStep: step })
+      .where(and(eq(users.id, id), sql`coalesce(${users.twoFactorLastStep}, -1) < ${step}`))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Bearer authentication. Routes declare what they need in `config` (`auth: 'required' | 'optional'`,
+ * plus the authorisation keys read by ./authorisation.ts). Decided in `onRequest`, before the body is read.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { EMAIL_VERIFICATION_HEADERS } from '@pitchside/shared-api/contracts/auth';
+import type { AccessTokenClaims, Permission, Role } from '@pitchside/shared-api/contracts/session-user';
+import type { Clock } from '../lib/clock.js';
+import { AppError, MESSAGES, unauthorized } from '../lib/errors.js';
+import type { AccessTokenService } from '../modules/auth/access-token.js';
+import { assertEmailVerified, verificationStatus } from '../modules/auth/email-verification.rules.js';
+import { effectivePermissions } from '../modules/companies/permissions.js';
+import type { UserRecord, UserRepository } from '../modules/users/user.repository.js';
+
+export interface AuthContext {
+  user: UserRecord;
+  claims: AccessTokenClaims;
+  permissions: Permission[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    auth?: 'required' | 'optional';
+    roles?: readonly Role[];
+    permissions?: readonly Permission[];
+    requireVerifiedEmail?: boolean;
+  }
+  interface FastifyInstance {
+    /** Throws 403 EMAIL_VERIFICATION_REQUIRED / GRACE_PERIOD_EXPIRED for an unverified caller. */
+    assertVerifiedEmail(request: FastifyRequest): void;
+  }
+}
+
+/** The signed-in context of a route declared with `auth: 'required'`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export interface AuthenticationOptions {
+  tokens: AccessTokenService;
+  users: UserRepository;
+  clock: Clock;
+  graceDays: number;
+}
+
+export const authenticationPlugin = fp<AuthenticationOptions>(
+  async (app: FastifyInstance, { tokens, users, clock, graceDays }) => {
+    app.decorateRequest('auth', null);
+    app.decorate('assertVerifiedEmail', (request: FastifyRequest) => {
+      assertEmailVerified(authOf(request).user, clock.now(), graceDays);
+    });
+
+    async function authenticate(header: string): Promise<AuthContext> {
+      const match = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header);
+      if (!match?.[1]) throw unauthorized();
+      const claims = await tokens.verify(match[1]);
+      const user = /^[0-9a-f-]{36}$/i.test(claims.sub) ? await users.findById(claims.sub) : undefined;
+      if (!user || user.tenantId !== claims.tenantId) throw unauthorized();
+      if (user.lockedAt) throw new AppError(423, 'ACCOUNT_LOCKED', MESSAGES.accountLocked);
+      // Role changes apply at once; an employee's grant is the one in the token (≤ 15 min old).
+      return { user, claims, permissions: effectivePermissions(user.role, claims.permissions) };
+    }
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const config = request.routeOptions.config;
+      const header = request.headers.authorization;
+      if (header) {
+        try {
+          request.auth = await authenticate(header);
+        } catch (error) {
+          // A stale token on a public route is ignored; protected routes answer 401/423.
+          if (config.auth === 'required') throw error;
+        }
+      }
+      const auth = request.auth;
+      if (auth) {
+        const status = verificationStatus(auth.user, clock.now(), graceDays);
+        reply.header(EMAIL_VERIFICATION_HEADERS.required, String(status.needsVerification));
+        reply.header(EMAIL_VERIFICATION_HEADERS.gracePeriodActive, String(status.isInGracePeriod));
+      }
+      if (config.auth === 'required' && !auth) throw unauthorized();
+    });
+  },
+  { name: 'authentication' },
+);

@@ -1,0 +1,26 @@
+import type { Role } from '@pitchside/shared-api/contracts/session-user';
+import type { EmployeeRole } from '../modules/companies/permissions.js';
+
+export interface DemoAccount {
+  label: string;
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  /** Company owned (COMPANY_OWNER) or worked for (EMPLOYEE). */
+  company?: string;
+  employeeRole?: EmployeeRole;
+}
+
+export const DEMO_COMPANY = 'Green Park Sports';
+
+/** The accounts seeded on first start; printed by main.ts and logged into by the tests. */
+export function demoAccounts(admin: { email: string; password?: string | undefined }): DemoAccount[] {
+  return [
+    { label: 'Super admin', email: admin.email, password: admin.password ?? 'Admin123!', role: 'SUPER_ADMIN', firstName: 'Ada', lastName: 'Admin' },
+    { label: 'Company owner', email: 'owner@pitchside.test', password: 'Owner123!', role: 'COMPANY_OWNER', firstName: 'Olivia', lastName: 'Owner', company: DEMO_COMPANY },
+    { label: 'Employee (staff)', email: 'employee@pitchside.test', password: 'Employee123!', role: 'EMPLOYEE', firstName: 'Ethan', lastName: 'Employee', company: DEMO_COMPANY, employeeRole: 'staff' },
+    { label: 'Customer', email: 'customer@pitchside.test', password: 'Customer123!', role: 'CUSTOMER', firstName: 'Chloe', lastName: 'Customer' },
+  ];
+}

@@ -1,0 +1,64 @@
+import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
+import { DEFAULT_TENANT_ID } from '@pitchside/shared-api/contracts/session-user';
+import type { Db } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { CompanyRepository } from '../modules/companies/company.repository.js';
+import { EMPLOYEE_ROLE_PERMISSIONS } from '../modules/companies/permissions.js';
+import { PasswordHasher } from '../modules/auth/password-hasher.js';
+import { NotificationRepository } from '../modules/notifications/notification.repository.js';
+import { UserRepository } from '../modules/users/user.repository.js';
+import type { AppConfig } from '../plugins/config.js';
+import { demoAccounts, type DemoAccount } from './demo-accounts.js';
+
+const WELCOME: { type: NotificationType; title: string; message: string; minutesAgo: number }[] = [
+  { type: 'info', title: 'Welcome to Pitchside', message: 'Your account is ready. Explore fields near you and book your first game.', minutesAgo: 60 * 24 },
+  { type: 'system', title: 'Secure your account', message: 'Turn on two-factor authentication in your profile for extra protection.', minutesAgo: 60 * 3 },
+  { type: 'promotion', title: 'Weekend offer', message: 'Book any evening slot this weekend and get 10% off with code WEEKEND10.', minutesAgo: 20 },
+];
+
+/**
+ * Idempotent: each account is created only if its e-mail is free, and only a newly created account
+ * gets companies, employment and welcome notifications. Outside demo mode only the admin is seeded,
+ * and only when ADMIN_PASSWORD is set.
+ */
+export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<DemoAccount[]> {
+  const users = new UserRepository(db);
+  const companies = new CompanyRepository(db);
+  const notifications = new NotificationRepository(db);
+  const hasher = new PasswordHasher();
+  const accounts = demoAccounts(config.admin).filter((a) => config.seedDemoData || (a.role === 'SUPER_ADMIN' && config.admin.password));
+  const created: DemoAccount[] = [];
+  for (const account of accounts) {
+    // Skipping existing accounts up front also skips their (deliberately slow) password hashing.
+    if (await users.findByEmail(DEFAULT_TENANT_ID, account.email)) continue;
+    const now = clock.now();
+    const passwordHash = await hasher.hash(account.password);
+    await db.transaction(async (tx) => {
+      const user = await users.insert({
+        tenantId: DEFAULT_TENANT_ID, email: account.email, passwordHash, role: account.role,
+        firstName: account.firstName, lastName: account.lastName, phone: '+1 555 010 0000', emailVerifiedAt: now, createdAt: now,
+      }, tx);
+      if (!user) return;
+      created.push(account);
+      if (account.company && account.role === 'COMPANY_OWNER') {
+        await companies.insertCompany({ tenantId: DEFAULT_TENANT_ID, name: account.company, ownerId: user.id }, tx);
+      }
+      if (account.company && account.employeeRole) {
+        const company = await companies.findByName(DEFAULT_TENANT_ID, account.company, tx);
+        if (company) {
+          await companies.insertEmployee({
+            companyId: company.id, userId: user.id, employeeRole: account.employeeRole,
+            permissions: EMPLOYEE_ROLE_PERMISSIONS[account.employeeRole],
+          }, tx);
+        }
+      }
+      for (const n of WELCOME) {
+        await notifications.create({
+          userId: user.id, type: n.type, title: n.title, message: n.message,
+          createdAt: new Date(now.getTime() - n.minutesAgo * 60_000),
+        }, tx);
+      }
+    });
+  }
+  return created;
+}

@@ -1,0 +1,66 @@
+/** Wires repositories and services once per app instance (no module-level singletons). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import { SecretBox } from './lib/secret-box.js';
+import type { AppConfig } from './plugins/config.js';
+import { AccessTokenService } from './modules/auth/access-token.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { EmailVerificationService } from './modules/auth/email-verification.service.js';
+import { LoginThrottleRepository } from './modules/auth/login-throttle.repository.js';
+import { LoginThrottleService } from './modules/auth/login-throttle.service.js';
+import { EmailVerificationTokenRepository, PasswordResetTokenRepository } from './modules/auth/one-time-token.repository.js';
+import { PasswordHasher } from './modules/auth/password-hasher.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import { RefreshTokenRepository } from './modules/auth/refresh-token.repository.js';
+import { RefreshTokenService } from './modules/auth/refresh-token.service.js';
+import { SessionService } from './modules/auth/session.service.js';
+import { TwoFactorService } from './modules/auth/two-factor.service.js';
+import { CompanyRepository } from './modules/companies/company.repository.js';
+import { FileStorage } from './modules/files/file-storage.js';
+import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './modules/mail/mailer.js';
+import { OutboxRepository } from './modules/mail/outbox.repository.js';
+import { NotificationRepository } from './modules/notifications/notification.repository.js';
+import { NotificationService } from './modules/notifications/notification.service.js';
+import { PlatformRepository } from './modules/platform/platform.repository.js';
+import { ProfileService } from './modules/users/profile.service.js';
+import { UserRepository } from './modules/users/user.repository.js';
+
+export interface ServiceOptions {
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mailTransport?: MailTransport;
+}
+
+export function createServices({ config, db, clock, log, mailTransport }: ServiceOptions) {
+  const users = new UserRepository(db);
+  const companies = new CompanyRepository(db);
+  const outbox = new OutboxRepository(db);
+  const transport = mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(outbox, clock));
+  const mailer = new Mailer(transport, config.mailFrom, log);
+  const hasher = new PasswordHasher();
+  const accessTokens = new AccessTokenService(config.jwtSecret, clock, config.accessTokenTtlSeconds);
+  const refreshTokens = new RefreshTokenService(db, new RefreshTokenRepository(db), clock);
+  const sessions = new SessionService(accessTokens, companies);
+  const throttle = new LoginThrottleService(new LoginThrottleRepository(db), clock, {
+    limit: config.rateLimit.loginFailureLimit,
+    windowMs: config.rateLimit.loginFailureWindowMs,
+  });
+  const verification = new EmailVerificationService(users, new EmailVerificationTokenRepository(db), mailer, clock, config.publicUrl);
+  const twoFactor = new TwoFactorService(users, new SecretBox(config.jwtSecret, 'totp-secret'), clock);
+  const auth = new AuthService({ db, users, companies, hasher, throttle, refreshTokens, sessions, twoFactor, verification, clock });
+  const passwordReset = new PasswordResetService(
+    db, users, new PasswordResetTokenRepository(db), hasher, refreshTokens, mailer, clock, config.publicUrl,
+  );
+  const storage = new FileStorage(config.uploadsDir);
+  const profile = new ProfileService({ users, companies, verification, storage, clock, graceDays: config.emailGracePeriodDays });
+  const notifications = new NotificationService(new NotificationRepository(db), users, clock);
+  return {
+    clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
+    twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

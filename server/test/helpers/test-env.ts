@@ -1,0 +1,11 @@
+/** Environment every test app starts from; tests override single keys. */
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+  PUBLIC_URL: 'http://localhost:5173',
+  AUTH_RATE_LIMIT_MAX: '1000000',
+  STATIC_ROOT: '/nonexistent/static-root',
+};
+
+export const TEMPLATE_DB = 'pitchside_template';

@@ -1,0 +1,98 @@
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Middleware,
+  type Dispatch,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { api as Api } from './api.js';
+import { authSlice, sessionExpired } from './auth-slice.js';
+import { preferencesSlice } from './preferences-slice.js';
+import type { Sleep } from './retry.js';
+import { createSessionPersistence } from './session-persistence.js';
+import { verificationSlice } from './verification-slice.js';
+
+/**
+ * Slices that remotes inject at runtime. A remote declares its slice here by module augmentation:
+ * `declare module '@pitchside/shared-api/client/store' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }`
+ * and injects it with `rootReducer.inject(mySlice)` (or `mySlice.injectInto(rootReducer)`).
+ */
+export interface LazyLoadedSlices {
+  /** The RTK Query cache: injected when the api module first loads (see `registerApi`). */
+  api: ReturnType<typeof Api.reducer>;
+}
+
+export const rootReducer = combineSlices(authSlice, preferencesSlice, verificationSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/**
+ * The api slice joins the store lazily: the RTK Query machinery is not needed to render a signed-out
+ * page, and leaving it out of the start-up bundle keeps the home page within its size budget.
+ * `api.ts` calls this when it is first imported; every store (they share `rootReducer` and this
+ * dynamic middleware) then gains its reducer and middleware.
+ */
+const lazyMiddleware = createDynamicMiddleware();
+type StoreSetup = (dispatch: Dispatch) => void;
+let apiSetup: StoreSetup | null = null;
+const liveStores = new Set<Dispatch>();
+
+export interface ApiRegistration {
+  reducerPath: 'api';
+  reducer: Reducer;
+  middleware: Middleware[];
+  /** Per-store wiring (online/offline listeners), run for existing and future stores. */
+  setup: StoreSetup;
+}
+
+export function registerApi({ reducerPath, reducer, middleware, setup }: ApiRegistration): void {
+  if (apiSetup) return;
+  apiSetup = setup;
+  rootReducer.inject({ reducerPath, reducer } as Parameters<typeof rootReducer.inject>[0]);
+  lazyMiddleware.addMiddleware(...middleware);
+  for (const dispatch of liveStores) setup(dispatch);
+}
+
+/** Store state. `api` is declared present: any code that can select from it has imported the api module, which registered it. */
+export type RootState = ReturnType<typeof rootReducer> & Pick<LazyLoadedSlices, 'api'>;
+
+/** Thunk extra argument; the base query and retry read their per-store settings from it. */
+export interface StoreExtra {
+  apiBaseUrl?: string;
+  retrySleep?: Sleep;
+}
+
+export interface CreateAppStoreOptions {
+  /** Called once when the session ends by a refused refresh (the shell navigates to /login). */
+  onSessionExpired?: () => void;
+  preloadedState?: Partial<RootState>;
+  /** Default '/api/v1'; an absolute URL for tests or a standalone remote in development. */
+  apiBaseUrl?: string;
+  /** Replaces the retry back-off wait (tests). */
+  retrySleep?: Sleep;
+}
+
+/** The one store of the platform: auth, preferences, verification, the api cache, and lazily injected slices. */
+export function createAppStore({ onSessionExpired, preloadedState, apiBaseUrl, retrySleep }: CreateAppStoreOptions = {}) {
+  const persistence = createSessionPersistence();
+  const session = createListenerMiddleware();
+  session.startListening({ actionCreator: sessionExpired, effect: () => onSessionExpired?.() });
+  const extra: StoreExtra = { apiBaseUrl, retrySleep };
+
+  const store = configureStore({
+    // Typed with `api` present (see RootState); the reducer itself tolerates it being injected later.
+    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(persistence.middleware, session.middleware)
+        .concat(lazyMiddleware.middleware),
+  });
+  liveStores.add(store.dispatch);
+  apiSetup?.(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,31 @@
+// Zod-free constants shared by the server and the client's start-up code (see roles.ts for why).
+
+/** Error codes the client itself produces or reacts to (spec §8). */
+export const API_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  request: 'REQUEST_ERROR',
+  validation: 'VALIDATION_ERROR',
+  emailVerificationRequired: 'EMAIL_VERIFICATION_REQUIRED',
+  gracePeriodExpired: 'GRACE_PERIOD_EXPIRED',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  rateLimited: 'RATE_LIMITED',
+} as const;
+
+/** Codes the auth endpoints answer with, beyond API_ERROR_CODES. */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  invalidTwoFactorCode: 'INVALID_TWO_FACTOR_CODE',
+  sessionExpired: 'SESSION_EXPIRED',
+  accountLocked: 'ACCOUNT_LOCKED',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidToken: 'INVALID_TOKEN',
+} as const;
+
+/** Headers set on every signed-in answer (spec §7). */
+export const EMAIL_VERIFICATION_HEADERS = {
+  required: 'x-email-verification-required',
+  gracePeriodActive: 'x-grace-period-active',
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * Test helpers shared by every package: `renderWithProviders` renders a component inside the design
+ * system (theme, direction, toasts) and a fresh i18n instance, in the language of your choice.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
+import { DesignSystemProvider } from '../design-system-provider/design-system-provider';
+import { createI18n, type CreateI18nOptions, type I18n } from '../i18n/i18n';
+import type { ThemeMode } from '../theme/theme';
+import './dom-polyfills';
+
+export interface ProvidersOptions {
+  /** Language of the i18n instance (default `en`); `ar` also makes the document RTL. */
+  language?: LanguageCode;
+  theme?: ThemeMode;
+  /** Your package's namespaces, as given to `createI18n`. */
+  resources?: CreateI18nOptions['resources'];
+  defaultNS?: string;
+}
+
+/** A fresh, initialised i18n instance with a fixed language (no detection from the test's state). */
+export function createTestI18n({ language = 'en', resources, defaultNS }: ProvidersOptions = {}): I18n {
+  return createI18n({ lng: language, resources, defaultNS });
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  user: ReturnType<typeof userEvent.setup>;
+  i18n: I18n;
+}
+
+/** Renders `ui` inside `DesignSystemProvider` and an `I18nextProvider`; returns a `user` for events. */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
+): RenderWithProvidersResult {
+  const { language, theme = 'light', resources, defaultNS, ...renderOptions } = options;
+  const i18n = createTestI18n({ language, resources, defaultNS });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <DesignSystemProvider theme={theme}>{children}</DesignSystemProvider>
+    </I18nextProvider>
+  );
+  const user = userEvent.setup();
+  return { user, i18n, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
+import { AppRoutes } from './app-routes';
+import { NavigationBridge } from './navigation';
+import { AppErrorBoundary } from '../features/errors/app-error-boundary';
+
+// Session re-verification, permissions and the e-mail verification UI concern signed-in users only;
+// loading them lazily keeps the API client out of a signed-out visitor's first load.
+const AuthEffects = lazy(() => import('../features/auth/auth-effects').then((m) => ({ default: m.AuthEffects })));
+
+export function App() {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  return (
+    <AppErrorBoundary>
+      <NavigationBridge />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <AuthEffects />
+        </Suspense>
+      )}
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
+}

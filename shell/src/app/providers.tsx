@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { BrowserRouter } from '@pitchside/shared-ui/router';
+import { DesignSystemProvider } from '@pitchside/shared-ui/design-system-provider';
+import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { selectTheme } from '@pitchside/shared-api/client/preferences-slice';
+import type { AppStore } from '@pitchside/shared-api/client/store';
+
+function ThemedDesignSystem({ children }: { children: ReactNode }) {
+  const theme = useAppSelector(selectTheme);
+  return <DesignSystemProvider theme={theme}>{children}</DesignSystemProvider>;
+}
+
+/** Everything a page relies on: the one store, i18n, theme and router. Only the shell renders it. */
+export function AppProviders({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemedDesignSystem>
+          <BrowserRouter>{children}</BrowserRouter>
+        </ThemedDesignSystem>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+
+// The dependency direction of the architecture is enforced by the workspace's ESLint config;
+// these cases prove the rules fire (and stay quiet for allowed imports).
+const root = resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(filePath: string, code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
+  return result?.messages.filter((m) => m.ruleId === 'no-restricted-imports').length ?? 0;
+}
+
+describe('architecture lint rules', () => {
+  it('forbids a remote importing another remote or the shell', async () => {
+    expect(await restrictedImports('mf-auth/src/x.ts', "import '@pitchside/mf-customer/src/pages';\n")).toBe(1);
+    expect(await restrictedImports('mf-auth/src/x.ts', "import '../../mf-admin/src/pages';\n")).toBe(1);
+    expect(await restrictedImports('mf-company/src/x.ts', "import '@pitchside/shell/src/app';\n")).toBe(1);
+  });
+
+  it('forbids the shell importing a remote', async () => {
+    expect(await restrictedImports('shell/src/x.ts', "import '@pitchside/mf-admin/src/pages';\n")).toBe(1);
+  });
+
+  it('forbids apps importing libraries that live behind shared facades', async () => {
+    expect(await restrictedImports('mf-customer/src/x.ts', "import { Link } from 'react-router';\n")).toBe(1);
+    expect(await restrictedImports('shell/src/x.ts', "import styled from 'styled-components';\n")).toBe(1);
+    expect(await restrictedImports('mf-payments/src/x.ts', "import { createSlice } from '@reduxjs/toolkit';\n")).toBe(1);
+  });
+
+  it('keeps contracts free of React, Redux and Node', async () => {
+    expect(await restrictedImports('shared-api/src/contracts/x.ts', "import 'react';\n")).toBe(1);
+    expect(await restrictedImports('shared-api/src/contracts/x.ts', "import 'node:fs';\n")).toBe(1);
+    expect(await restrictedImports('shared-api/src/contracts/x.ts', "import '@reduxjs/toolkit';\n")).toBe(1);
+  });
+
+  it('lets the server use only the contracts of shared-api', async () => {
+    expect(await restrictedImports('server/src/x.ts', "import '@pitchside/shared-api/client/api';\n")).toBe(1);
+    expect(await restrictedImports('server/src/x.ts', "import '@pitchside/shared-api/contracts/auth';\n")).toBe(0);
+  });
+
+  it('allows remotes to use the shared packages', async () => {
+    const code = "import { Link } from '@pitchside/shared-ui/router';\nimport { api } from '@pitchside/shared-api/client/api';\n";
+    expect(await restrictedImports('mf-customer/src/x.ts', code)).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetVerificationStatusQuery } from '@pitchside/shared-api/client/auth-api';
+import { selectCurrentUser, selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
+import { useAppDispatch, useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { restrictionDismissed, selectVerification } from '@pitchside/shared-api/client/verification-slice';
+import { useResendVerification } from './use-resend-verification';
+import { useSessionBootstrap } from './use-session-bootstrap';
+import { VerificationBanner } from './verification-banner';
+import { VerificationDialog } from './verification-dialog';
+import { bannerKind, dialogType, type BannerKind, type VerificationDialogType } from './verification-state';
+
+function timeLeft(endsAt: string | null | undefined, language: string, now: number): string | null {
+  if (!endsAt) return null;
+  const hours = Math.max(1, Math.round((Date.parse(endsAt) - now) / 3_600_000));
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  return hours < 48 ? format.format(hours, 'hour') : format.format(Math.round(hours / 24), 'day');
+}
+
+/**
+ * The shell's auth side effects, mounted once inside the providers: the session bootstrap, and the
+ * e-mail verification banner and dialog (spec §4), driven by the verification slice.
+ */
+export function AuthEffects() {
+  const { i18n } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  useSessionBootstrap();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const user = useAppSelector(selectCurrentUser);
+  const { needsVerification, restriction } = useAppSelector(selectVerification);
+  const { data: status } = useGetVerificationStatusQuery(undefined, { skip: !signedIn || !needsVerification });
+  const resend = useResendVerification();
+  const [requested, setRequested] = useState<VerificationDialogType | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const now = Date.now();
+
+  const kind: BannerKind = bannerKind({
+    signedIn, needsVerification, restriction, now, isInGracePeriod: status?.isInGracePeriod, gracePeriodEndsAt: status?.gracePeriodEndsAt,
+  });
+  const type = signedIn ? dialogType(restriction, requested) : null;
+
+  return (
+    <>
+      <VerificationBanner
+        kind={kind === 'reminder' && dismissed ? 'none' : kind}
+        email={user?.email ?? ''}
+        timeLeft={timeLeft(status?.gracePeriodEndsAt, i18n.language, now)}
+        resend={resend}
+        onOpenDialog={() => setRequested(kind === 'restricted' ? 'grace-expired' : 'reminder')}
+        onDismiss={() => setDismissed(true)}
+      />
+      <VerificationDialog
+        type={type}
+        email={user?.email ?? ''}
+        resend={resend}
+        onClose={() => {
+          setRequested(null);
+          if (restriction) dispatch(restrictionDismissed());
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { decideAccess } from './access';
+
+const signedOut = { isAuthenticated: false, isLoading: false, role: null };
+const loading = { isAuthenticated: false, isLoading: true, role: null };
+const customer = { isAuthenticated: true, isLoading: false, role: 'CUSTOMER' as const };
+const admin = { isAuthenticated: true, isLoading: false, role: 'SUPER_ADMIN' as const };
+
+describe('decideAccess', () => {
+  it('lets everyone open an open route, even while auth loads', () => {
+    expect(decideAccess({ kind: 'open' }, loading)).toEqual({ kind: 'allow' });
+    expect(decideAccess({ kind: 'open' }, signedOut)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a signed-in user away from public-only routes to the dashboard', () => {
+    expect(decideAccess({ kind: 'public-only' }, customer)).toEqual({ kind: 'redirect-dashboard' });
+    expect(decideAccess({ kind: 'public-only' }, signedOut)).toEqual({ kind: 'allow' });
+  });
+
+  it('shows the checking state while authentication loads', () => {
+    expect(decideAccess({ kind: 'signed-in' }, loading)).toEqual({ kind: 'checking' });
+    expect(decideAccess({ kind: 'roles', roles: ['SUPER_ADMIN'] }, loading)).toEqual({ kind: 'checking' });
+  });
+
+  it('sends a signed-out visitor of a protected route to /login', () => {
+    expect(decideAccess({ kind: 'signed-in' }, signedOut)).toEqual({ kind: 'redirect-login' });
+    expect(decideAccess({ kind: 'roles', roles: ['SUPER_ADMIN'] }, signedOut)).toEqual({ kind: 'redirect-login' });
+  });
+
+  it('denies a wrong role and names the required roles', () => {
+    expect(decideAccess({ kind: 'roles', roles: ['SUPER_ADMIN'] }, customer)).toEqual({
+      kind: 'denied',
+      requiredRoles: ['SUPER_ADMIN'],
+    });
+    expect(decideAccess({ kind: 'roles', roles: ['SUPER_ADMIN'] }, admin)).toEqual({ kind: 'allow' });
+  });
+});

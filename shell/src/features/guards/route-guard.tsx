@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, type Location } from '@pitchside/shared-ui/router';
+import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { selectAuth, selectRole } from '@pitchside/shared-api/client/auth-slice';
+import { Spinner } from '@pitchside/shared-ui/spinner';
+import type { Access } from '../../routes/route-table';
+import { decideAccess } from './access';
+import { AccessDenied } from './access-denied';
+import { CenteredStatus } from './guards.styles';
+
+/** Where a visitor came from before being sent to /login (kept in the location state). */
+export interface RememberedOrigin {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+export function originPath(state: unknown): string | null {
+  const from = (state as RememberedOrigin | null)?.from;
+  return from ? `${from.pathname}${from.search}${from.hash}` : null;
+}
+
+/** Applies a route's access rule before its page renders. */
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const auth = useAppSelector(selectAuth);
+  const role = useAppSelector(selectRole);
+  const decision = decideAccess(access, { isAuthenticated: auth.isAuthenticated, isLoading: auth.isLoading, role });
+
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'checking':
+      return (
+        <CenteredStatus role="status" aria-live="polite">
+          <Spinner />
+          {t('guard.checking')}
+        </CenteredStatus>
+      );
+    case 'redirect-login': {
+      const state: RememberedOrigin = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+      return <Navigate to="/login" replace state={state} />;
+    }
+    case 'redirect-dashboard':
+      return <Navigate to={originPath(location.state) ?? '/dashboard'} replace />;
+    case 'denied':
+      return <AccessDenied requiredRoles={decision.requiredRoles} userRole={role} />;
+  }
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '@pitchside/shared-ui/icon-button';
+import { MenuIcon } from '@pitchside/shared-ui/icons';
+import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
+import { LanguageSelector } from '../../language/language-selector';
+import { ThemeToggle } from '../../theme/theme-toggle';
+import { Logo } from './logo';
+import { SignedOutActions } from './signed-out-actions';
+import { ActionsPlaceholder, End, Header, Start } from './top-bar.styles';
+
+const SignedInActions = lazy(() => import('./signed-in-actions'));
+
+export interface TopBarProps {
+  /** The drawer's menu button: the layout passes it only below 1024 px, where the sidebar is a drawer. */
+  menu?: { open: boolean; onOpen: () => void; buttonRef?: Ref<HTMLButtonElement> };
+}
+
+/** The sticky bar on top of every framed page (spec §2 top bar). */
+export function TopBar({ menu }: TopBarProps) {
+  const { t } = useTranslation('shell');
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  return (
+    <Header>
+      <Start>
+        {menu && (
+          <IconButton ref={menu.buttonRef} label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={menu.open} onClick={menu.onOpen}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Logo signedIn={signedIn} />
+      </Start>
+      <End>
+        <LanguageSelector />
+        <ThemeToggle />
+        {signedIn ? (
+          <Suspense fallback={<ActionsPlaceholder />}>
+            <SignedInActions />
+          </Suspense>
+        ) : (
+          <SignedOutActions />
+        )}
+      </End>
+    </Header>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '@pitchside/shared-ui/icon-button';
+import { CheckIcon, TrashIcon } from '@pitchside/shared-ui/icons';
+import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
+import type { Notification } from '@pitchside/shared-api/contracts/notification';
+import type { NotificationActions } from './use-notification-actions';
+import { NotificationTypeMarker } from './notification-type';
+import { formatDateTime, formatRelativeTime } from './relative-time';
+import { Item, ItemActions, ItemBody, ItemMessage, ItemMeta, ItemTime, ItemTitle } from './notifications.styles';
+
+export interface NotificationItemProps {
+  notification: Notification;
+  actions: Pick<NotificationActions, 'markRead' | 'remove'>;
+  /** Reference time of the relative dates (ms). */
+  now: number;
+}
+
+/** One notification: type, title, message, age; mark-as-read while unread, and delete. */
+export function NotificationItem({ notification, actions, now }: NotificationItemProps) {
+  const { t, i18n } = useTranslation('shell');
+  const titleId = useId();
+  const unread = !notification.isRead;
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <Item $unread={unread}>
+      <ItemBody>
+        <ItemTitle id={titleId} $unread={unread}>
+          {unread && <VisuallyHidden>{t('notifications.unreadItem')}: </VisuallyHidden>}
+          {notification.title}
+        </ItemTitle>
+        <ItemMessage>{notification.message}</ItemMessage>
+        <ItemMeta>
+          <NotificationTypeMarker type={notification.type} />
+          <ItemTime dateTime={notification.createdAt} title={formatDateTime(notification.createdAt, locale)}>
+            {formatRelativeTime(notification.createdAt, now, locale)}
+          </ItemTime>
+        </ItemMeta>
+      </ItemBody>
+      <ItemActions>
+        {unread && (
+          <IconButton size="sm" label={t('notifications.markRead')} aria-describedby={titleId} onClick={() => void actions.markRead(notification.id)}>
+            <CheckIcon size={16} />
+          </IconButton>
+        )}
+        <IconButton
+          size="sm"
+          variant="danger"
+          label={t('notifications.delete')}
+          aria-describedby={titleId}
+          onClick={() => void actions.remove(notification.id)}
+        >
+          <TrashIcon size={16} />
+        </IconButton>
+      </ItemActions>
+    </Item>
+  );
+}

@@ -1,0 +1,91 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { retryPlugin } from './retry-plugin';
+import type { i18n as I18n } from 'i18next';
+import { isCompatibleContract, isRemotePagesModule, type RemotePagesModule } from './contract';
+import { fetchRegistry, type RemoteName, type RemoteRegistry } from './registry';
+
+/** Why a remote could not be used; shown by the fallback and logged. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly reason: 'not-registered' | 'load-failed' | 'incompatible-contract' | 'unknown-page',
+    detail?: string,
+  ) {
+    super(`Remote ${remote} unavailable (${reason})${detail ? `: ${detail}` : ''}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** Marker module returned by the `errorLoadRemote` hook instead of letting the runtime throw. */
+const UNAVAILABLE = Symbol.for('pitchside.remote-unavailable');
+type UnavailableModule = { [UNAVAILABLE]: true; error: unknown };
+
+let registered: RemoteRegistry = { remotes: {} };
+let registryReady: Promise<void> | null = null;
+const loaded = new Map<string, Promise<RemotePagesModule>>();
+let pluginsInstalled = false;
+
+function installPlugins() {
+  if (pluginsInstalled) return;
+  pluginsInstalled = true;
+  registerPlugins([
+    // Two more tries for a manifest or remote entry before giving up (a deploy may be in flight).
+    retryPlugin({ retries: 2, delayMs: (attempt) => 300 * attempt }),
+    {
+      name: 'pitchside-remote-fallback',
+      // A remote that cannot be loaded resolves to a marker; only its own routes show the fallback.
+      errorLoadRemote: ({ error }) => ({ [UNAVAILABLE]: true, error }) satisfies UnavailableModule,
+    },
+  ]);
+}
+
+/** Registers every remote of the registry with the federation runtime (no URL is compiled in). */
+export function registerRegistry(registry: RemoteRegistry): void {
+  installPlugins();
+  registered = registry;
+  registerRemotes(
+    Object.entries(registry.remotes).map(([name, entry]) => ({ name, entry: entry.manifest })),
+    { force: true },
+  );
+}
+
+/** Fetches and registers the registry once; remote loads wait for it. A failed fetch is retried by the next load. */
+export function startRegistry(): Promise<void> {
+  registryReady ??= fetchRegistry().then(registerRegistry, (error: unknown) => {
+    registryReady = null;
+    throw error;
+  });
+  return registryReady;
+}
+
+/** Forgets a failed remote so that the next attempt fetches it again. */
+export function resetRemote(remote: RemoteName): void {
+  loaded.delete(remote);
+  const entry = registered.remotes[remote];
+  if (entry) registerRemotes([{ name: remote, entry: entry.manifest }], { force: true });
+}
+
+/** Loads (once) the `./pages` module of a remote, checks its contract and adds its translations. */
+export function loadRemotePages(remote: RemoteName, i18n: I18n): Promise<RemotePagesModule> {
+  const cached = loaded.get(remote);
+  if (cached) return cached;
+  const promise = (async () => {
+    await startRegistry().catch((error: unknown) => {
+      throw new RemoteUnavailableError(remote, 'load-failed', error instanceof Error ? error.message : undefined);
+    });
+    if (!registered.remotes[remote]) throw new RemoteUnavailableError(remote, 'not-registered');
+    const mod = await loadRemote<RemotePagesModule | UnavailableModule>(`${remote}/pages`);
+    if (!mod || UNAVAILABLE in mod) {
+      const cause = mod && UNAVAILABLE in mod ? mod.error : undefined;
+      throw new RemoteUnavailableError(remote, 'load-failed', cause instanceof Error ? cause.message : undefined);
+    }
+    if (!isRemotePagesModule(mod) || !isCompatibleContract(mod.contractVersion, __REMOTE_CONTRACT_VERSION__)) {
+      throw new RemoteUnavailableError(remote, 'incompatible-contract', isRemotePagesModule(mod) ? mod.contractVersion : undefined);
+    }
+    mod.registerTranslations?.(i18n);
+    return mod;
+  })();
+  loaded.set(remote, promise);
+  promise.catch(() => loaded.delete(remote));
+  return promise;
+}

@@ -1,0 +1,62 @@
+export const REMOTE_NAMES = ['mf_auth', 'mf_customer', 'mf_company', 'mf_payments', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** One remote in the registry: where its manifest is, its version and the contract it was built against. */
+export interface RegistryEntry {
+  manifest: string;
+  version: string;
+  contract: string;
+}
+export interface RemoteRegistry {
+  remotes: Record<string, RegistryEntry>;
+}
+
+export const REGISTRY_URL = '/remotes.json';
+/** Development-only override: localStorage key holding `{ "mf_auth": "http://localhost:3001/mf-manifest.json" }`. */
+export const DEV_OVERRIDE_KEY = 'pitchside:remote-overrides';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isRegistryEntry(value: unknown): value is RegistryEntry {
+  return (
+    isRecord(value) &&
+    typeof value.manifest === 'string' &&
+    value.manifest.length > 0 &&
+    typeof value.version === 'string' &&
+    typeof value.contract === 'string'
+  );
+}
+
+/** Validates a registry document; entries that are malformed are dropped (their routes show the fallback). */
+export function parseRegistry(value: unknown): RemoteRegistry {
+  if (!isRecord(value) || !isRecord(value.remotes)) throw new Error('Remote registry is malformed');
+  const remotes: Record<string, RegistryEntry> = {};
+  for (const [name, entry] of Object.entries(value.remotes)) {
+    if (isRegistryEntry(entry)) remotes[name] = entry;
+  }
+  return { remotes };
+}
+
+/** Fetches the remote registry; it is the only mutable deployment file, so never cached. */
+export async function fetchRegistry(fetchFn: typeof fetch = fetch): Promise<RemoteRegistry> {
+  const response = await fetchFn(REGISTRY_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
+  return applyDevOverrides(parseRegistry(await response.json()));
+}
+
+function applyDevOverrides(registry: RemoteRegistry): RemoteRegistry {
+  if (!__DEV__) return registry;
+  let overrides: unknown;
+  try {
+    overrides = JSON.parse(localStorage.getItem(DEV_OVERRIDE_KEY) ?? 'null');
+  } catch {
+    return registry;
+  }
+  if (!isRecord(overrides)) return registry;
+  const remotes = { ...registry.remotes };
+  for (const [name, manifest] of Object.entries(overrides)) {
+    if (typeof manifest !== 'string') continue;
+    remotes[name] = { manifest, version: 'dev', contract: remotes[name]?.contract ?? __REMOTE_CONTRACT_VERSION__ };
+  }
+  return { remotes };
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from '@pitchside/shared-ui/router';
+import { loadRemotePages, RemoteUnavailableError, resetRemote } from './federation';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import { PageLoading } from './page-loading';
+import type { RemoteName } from './registry';
+
+interface Props {
+  remote: RemoteName;
+  page: string;
+}
+
+/** Renders one page of a remote, loading the remote at first use; failures stay inside this mount. */
+export function RemotePage({ remote, page }: Props) {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const [attempt, setAttempt] = useState(0);
+
+  const Page = useMemo(
+    () =>
+      lazy(async (): Promise<{ default: ComponentType }> => {
+        const mod = await loadRemotePages(remote, i18n);
+        const Component = mod.pages[page];
+        if (!Component) throw new RemoteUnavailableError(remote, 'unknown-page', page);
+        // Remote pages are themselves lazy components; React.lazy must resolve to a function component.
+        return { default: () => <Component /> };
+      }),
+    // `attempt` re-creates the lazy component so a retry loads the remote again.
+    [remote, page, i18n, attempt],
+  );
+
+  return (
+    <RemoteErrorBoundary
+      resetKey={`${remote}:${page}:${location.pathname}`}
+      onRetry={() => {
+        resetRemote(remote);
+        setAttempt((n) => n + 1);
+      }}
+      fallback={(error, retry) => <RemoteFallback remote={remote} error={error} onRetry={retry} />}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Role } from '@pitchside/shared-api/contracts/session-user';
+import type { RemoteName } from '../features/remotes/registry';
+
+/** Who may open a route (spec §2). */
+export type Access =
+  | { kind: 'open' }
+  | { kind: 'public-only' }
+  | { kind: 'signed-in' }
+  | { kind: 'roles'; roles: readonly Role[] };
+
+/** What renders a route: a page of a remote, or one of the shell's own pages. */
+export type RouteTarget =
+  | { remote: RemoteName; page: string }
+  | { shell: 'notifications' | 'not-found' };
+
+export interface RouteDefinition {
+  /** React Router path; `/*` lets the remote own nested routes below its mount. */
+  path: string;
+  access: Access;
+  target: RouteTarget;
+  /** `bare` renders without the layout shell (sign in, sign up). */
+  layout: 'shell' | 'bare';
+}
+
+const OPEN: Access = { kind: 'open' };
+const PUBLIC_ONLY: Access = { kind: 'public-only' };
+const SIGNED_IN: Access = { kind: 'signed-in' };
+const STAFF: Access = { kind: 'roles', roles: ['COMPANY_OWNER', 'EMPLOYEE'] };
+const MANAGEMENT: Access = { kind: 'roles', roles: ['COMPANY_OWNER', 'EMPLOYEE', 'SUPER_ADMIN'] };
+const SUPER_ADMIN: Access = { kind: 'roles', roles: ['SUPER_ADMIN'] };
+
+const page = (remote: RemoteName, id: string): RouteTarget => ({ remote, page: id });
+
+/** The platform's route table: every path of spec §2, its access rule and the page that renders it. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { path: '/login', access: PUBLIC_ONLY, target: page('mf_auth', 'login'), layout: 'bare' },
+  { path: '/register', access: PUBLIC_ONLY, target: page('mf_auth', 'register'), layout: 'bare' },
+  { path: '/forgot-password', access: PUBLIC_ONLY, target: page('mf_auth', 'forgot-password'), layout: 'shell' },
+  { path: '/reset-password', access: PUBLIC_ONLY, target: page('mf_auth', 'reset-password'), layout: 'shell' },
+  { path: '/verify-email', access: OPEN, target: page('mf_auth', 'verify-email'), layout: 'shell' },
+  { path: '/', access: OPEN, target: page('mf_customer', 'landing'), layout: 'shell' },
+  { path: '/dashboard', access: SIGNED_IN, target: page('mf_customer', 'dashboard'), layout: 'shell' },
+  { path: '/fields', access: SIGNED_IN, target: page('mf_customer', 'fields'), layout: 'shell' },
+  { path: '/fields/new', access: STAFF, target: page('mf_company', 'field-editor'), layout: 'shell' },
+  { path: '/fields/:fieldId/edit', access: STAFF, target: page('mf_company', 'field-editor'), layout: 'shell' },
+  { path: '/fields/:id', access: SIGNED_IN, target: page('mf_customer', 'field-details'), layout: 'shell' },
+  { path: '/fields/:id/book', access: SIGNED_IN, target: page('mf_customer', 'field-details'), layout: 'shell' },
+  { path: '/bookings', access: SIGNED_IN, target: page('mf_customer', 'bookings'), layout: 'shell' },
+  { path: '/bookings/:id', access: SIGNED_IN, target: page('mf_customer', 'booking-details'), layout: 'shell' },
+  { path: '/profile', access: SIGNED_IN, target: page('mf_auth', 'profile'), layout: 'shell' },
+  { path: '/settings', access: SIGNED_IN, target: page('mf_auth', 'profile'), layout: 'shell' },
+  { path: '/analytics', access: MANAGEMENT, target: page('mf_company', 'analytics'), layout: 'shell' },
+  { path: '/notifications', access: SIGNED_IN, target: { shell: 'notifications' }, layout: 'shell' },
+  { path: '/payments', access: MANAGEMENT, target: page('mf_payments', 'payments'), layout: 'shell' },
+  { path: '/admin/*', access: SUPER_ADMIN, target: page('mf_admin', 'admin'), layout: 'shell' },
+  { path: '/company/*', access: MANAGEMENT, target: page('mf_company', 'company'), layout: 'shell' },
+  { path: '*', access: OPEN, target: { shell: 'not-found' }, layout: 'shell' },
+];
