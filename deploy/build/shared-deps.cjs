@@ -3,11 +3,12 @@
 // styled-components, Redux, i18next, the design system and the API slice exist once per page.
 // The shell loads first and its copies win (`loaded-first`).
 //
-// react-router and @reduxjs/toolkit are deliberately NOT shared packages: a shared module cannot be
-// tree-shaken, and react-router alone weighed 63 KB gzip whole. They are reached only through shared
-// facades — `@pitchside/shared-ui/router` and `@pitchside/shared-api/client/*` — which ARE shared, so
-// each library still exists once per page (inside the shell's build), tree-shaken to what the
-// facades export. Lint forbids importing them directly from an app. See docs/adr/0010.
+// react-router, @reduxjs/toolkit and react-i18next are deliberately NOT shared packages: a shared module
+// cannot be tree-shaken, and react-router alone weighed 63 KB gzip whole. They are reached only through
+// shared facades — `@pitchside/shared-ui/router`, `@pitchside/shared-api/client/*` and
+// `@pitchside/shared-ui/translation` — which ARE shared, so each library still exists once per page
+// (inside the shell's build), tree-shaken to what the facades export. Lint forbids importing them
+// directly from an app. See docs/adr/0010.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -16,11 +17,10 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'styled-components',
-  'react-redux',
-  'redux',
-  'i18next',
-  'react-i18next',
+
+
+
+
 ];
 
 /**
@@ -66,9 +66,12 @@ function workspaceShared(appDir) {
   return shared;
 }
 
-/** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
-function sharedConfig(appDir) {
-  const shared = workspaceShared(appDir);
+/**
+ * The `shared` option of ModuleFederationPlugin for the app in `appDir`. With `workspace: false` it
+ * holds the packages only; the workspace modules are then consumed through `workspaceConsumes`.
+ */
+function sharedConfig(appDir, { workspace = true } = {}) {
+  const shared = workspace ? workspaceShared(appDir) : {};
   for (const name of SINGLETONS) {
     const version = installedVersion(appDir, name);
     shared[name] = {
@@ -81,4 +84,16 @@ function sharedConfig(appDir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedConfig, installedVersion };
+/**
+ * The workspace modules as the `consumes` of a ConsumeSharedPlugin: used from the share scope (the
+ * shell's copy), with the app's own copy as fallback, but not provided. A production remote always runs
+ * in the shell, which provides every one of them first, so a remote's own provided copies were never
+ * chosen — yet each added two entries to its remoteEntry.js (~3 KB gzip in all). See docs/adr/0015.
+ */
+function workspaceConsumes(appDir) {
+  return Object.fromEntries(
+    Object.entries(workspaceShared(appDir)).map(([file, { version: _provided, ...config }]) => [file, { ...config, import: file }]),
+  );
+}
+
+module.exports = { SINGLETONS, sharedConfig, workspaceConsumes, installedVersion };

@@ -6,7 +6,10 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared-deps.cjs');
+const { ConsumeSharedPlugin, ProvideSharedPlugin } = require('@module-federation/enhanced');
+const { sharedConfig, workspaceConsumes } = require('./shared-deps.cjs');
+const sharedConfigWorkspace = (dir) => Object.fromEntries(Object.entries(sharedConfig(dir)).filter(([k]) => k.startsWith('/')).map(([k, v]) => [k, { ...v }]));
+const { startupChunk } = require('./startup-chunk.cjs');
 
 /** Contract version of the remote page modules; the shell accepts remotes of the same major. */
 const REMOTE_CONTRACT_VERSION = require('@pitchside/shared-api/package.json').remoteContractVersion;
@@ -27,6 +30,12 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
     const isHost = kind === 'host';
     // A remote's production build only needs its remoteEntry; its standalone entry is for development.
     const entries = isHost || !isProd ? { main: entry ?? './src/index.ts' } : {};
+    // The host's start-up modules share one chunk (see startup-chunk.cjs); remotes have no start-up render.
+    const startup = isHost && isProd ? startupChunk(path.join(dir, 'src', 'bootstrap.tsx'), path.join(dir, 'src') + path.sep) : null;
+    // A production remote runs only inside the shell, which provides every workspace module: the remote
+    // consumes them without providing its own copies (docs/adr/0015). Development builds still provide
+    // them, so a remote's standalone harness shares one copy of each as before.
+    const consumeWorkspaceOnly = !isHost && isProd;
 
     return {
       mode,
@@ -81,7 +90,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, { workspace: !consumeWorkspaceOnly && !(process.env.EXP_HOST && isHost) }),
           shareStrategy: 'loaded-first',
           manifest: !isHost,
           dts: false,
@@ -93,6 +102,9 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
             optimization: { target: 'web' },
           },
         }),
+        ...(startup ? [startup.plugin] : []),
+        ...(process.env.EXP_HOST && isHost ? [new ProvideSharedPlugin({ shareScope: 'default', provides: sharedConfigWorkspace(dir) })] : []),
+        ...(consumeWorkspaceOnly ? [new ConsumeSharedPlugin({ shareScope: 'default', consumes: workspaceConsumes(dir) })] : []),
         ...(entries.main
           ? [
               new HtmlWebpackPlugin({
@@ -108,7 +120,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         minimize: isProd,
         // Small shared modules (tokens, icons, Radix internals) would otherwise be copied into every
         // chunk that uses them: webpack's default 20 KB minimum size stops it from extracting them.
-        splitChunks: { chunks: 'async', minSize: 1000 },
+        splitChunks: { chunks: 'async', minSize: 1000, ...(startup ? { cacheGroups: { startup: startup.cacheGroup } } : {}) },
       },
       performance: { hints: false },
       devServer: {

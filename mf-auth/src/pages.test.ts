@@ -1,4 +1,5 @@
 import { createI18n } from '@pitchside/shared-ui/i18n';
+import { NS } from './locales/namespace';
 import { contractVersion, pages, registerTranslations } from './pages';
 
 describe('the ./pages module', () => {
@@ -10,9 +11,11 @@ describe('the ./pages module', () => {
     expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it('registers the auth namespace in all three languages', () => {
+  it('registers the auth namespace: English at once, French and Arabic on demand', async () => {
     const i18n = createI18n({ lng: 'en' });
-    registerTranslations(i18n);
+    await registerTranslations(i18n);
+    expect(i18n.hasResourceBundle('fr', NS)).toBe(false);
+    await i18n.loadLanguages(['fr', 'ar']);
     expect(i18n.t('login.submit', { ns: 'auth' })).toBe('Sign in');
     expect(i18n.t('login.submit', { ns: 'auth', lng: 'fr' })).toBe('Se connecter');
     expect(i18n.t('login.submit', { ns: 'auth', lng: 'ar' })).toBe('تسجيل الدخول');

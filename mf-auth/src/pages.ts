@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { addNamespace, type I18n } from '@pitchside/shared-ui/i18n';
-import { NS, RESOURCES } from './locales/namespace';
+import { NS, TEXTS } from './locales/namespace';
 
 /** Contract version this remote was built against; the shell accepts the same major. */
 export const contractVersion = __REMOTE_CONTRACT_VERSION__;
@@ -15,7 +15,7 @@ export const pages = {
   profile: lazy(() => import('./features/profile/profile-page')),
 };
 
-/** Adds the `auth` namespace to the shell's i18next instance. */
-export function registerTranslations(i18n: I18n): void {
-  addNamespace(i18n, NS, RESOURCES);
+/** Adds the `auth` namespace to the shell's i18next instance; settles once the current language's texts are in. */
+export function registerTranslations(i18n: I18n): Promise<void> {
+  return addNamespace(i18n, NS, TEXTS);
 }

@@ -3,6 +3,8 @@
  * migrations, seed, HTTP server. SIGINT/SIGTERM: stop accepting, drain requests, close the pool,
  * then stop the embedded PostgreSQL.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
@@ -68,12 +70,15 @@ async function main(): Promise<void> {
     await shutdown('start-up failure', 1);
     return;
   }
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const loopback = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host);
+  const shown = loopback ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log(`\nPitchside API ready at http://${shown}:${port}/api/v1  (docs: /api/v1/docs)`);
+  const frontEnd = existsSync(path.join(config.staticRoot, 'shell', 'index.html'));
+  log(`\nPitchside is running: open http://${shown}:${port}/${frontEnd ? '' : '  (front end not built: run npm start)'}`);
+  log(`API: http://${shown}:${port}/api/v1  (OpenAPI docs: /api/v1/docs)`);
   if (config.seedDemoData) {
-    log('Demo accounts:');
+    log('Sign in with one of the demo accounts:');
     for (const a of demoAccounts(config.admin)) log(`  ${a.label.padEnd(18)} ${a.email.padEnd(28)} ${a.password}`);
   }
 }

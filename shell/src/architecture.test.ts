@@ -27,6 +27,8 @@ describe('architecture lint rules', () => {
     expect(await restrictedImports('mf-customer/src/x.ts', "import { Link } from 'react-router';\n")).toBe(1);
     expect(await restrictedImports('shell/src/x.ts', "import styled from 'styled-components';\n")).toBe(1);
     expect(await restrictedImports('mf-payments/src/x.ts', "import { createSlice } from '@reduxjs/toolkit';\n")).toBe(1);
+    expect(await restrictedImports('mf-auth/src/x.ts', "import { useTranslation } from 'react-i18next';\n")).toBe(1);
+    expect(await restrictedImports('shell/src/x.ts', "import { I18nextProvider } from 'react-i18next';\n")).toBe(1);
   });
 
   it('keeps contracts free of React, Redux and Node', async () => {
@@ -41,7 +43,8 @@ describe('architecture lint rules', () => {
   });
 
   it('allows remotes to use the shared packages', async () => {
-    const code = "import { Link } from '@pitchside/shared-ui/router';\nimport { api } from '@pitchside/shared-api/client/api';\n";
+    const code = "import { Link } from '@pitchside/shared-ui/router';\nimport { api } from '@pitchside/shared-api/client/api';\n"
+      + "import { useTranslation } from '@pitchside/shared-ui/translation';\n";
     expect(await restrictedImports('mf-customer/src/x.ts', code)).toBe(0);
   });
 });

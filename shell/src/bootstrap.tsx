@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { textsReady } from '@pitchside/shared-ui/i18n';
 import { createAppStore } from '@pitchside/shared-api/client/store';
 import { restoreSession } from '@pitchside/shared-api/client/auth-slice';
 import { AppProviders } from './app/providers';
@@ -19,10 +20,13 @@ startRegistry().catch(() => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} i18n={i18n}>
-      <App />
-    </AppProviders>
-  </StrictMode>,
+// A French or Arabic visitor's texts are a chunk away: render once they are in, never English first.
+void textsReady(i18n).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n}>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -8,8 +8,13 @@ import { signInThroughApi } from '../../support/journeys';
 import { Shell } from '../../support/shell';
 import { collectScripts, LIBRARY_SIGNATURES, readShareScope, scriptsPerLibrary, type Library } from '../../support/singletons';
 
-/** Shared packages whose single copy the runtime share scope must show (react-router and RTK sit behind facades). */
-const SHARED_PACKAGES = ['react', 'react-dom', 'styled-components', 'react-redux', 'redux', 'i18next', 'react-i18next'];
+/**
+ * Shared modules whose single copy the runtime share scope must show. react-router, RTK and react-i18next
+ * sit behind facades (ADR 0010): the libraries are not in the share scope, their facades are.
+ */
+const SHARED_PACKAGES = [
+  'react', 'react-dom', 'styled-components', 'react-redux', 'redux', 'i18next', '@pitchside/shared-ui/translation',
+];
 
 /** Scripts of the current document only: a full page load starts a new collection. */
 function collectDocumentScripts(page: Page) {

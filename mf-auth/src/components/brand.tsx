@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link as RouterLink } from '@pitchside/shared-ui/router';
 import { Icon } from '@pitchside/shared-ui/icons';
 import { styled } from '@pitchside/shared-ui/styled';

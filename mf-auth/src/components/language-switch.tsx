@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { changeLanguage, currentLanguage } from '@pitchside/shared-ui/i18n';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { styled } from '@pitchside/shared-ui/styled';

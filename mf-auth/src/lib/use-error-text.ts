@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { ERROR_MESSAGES, isApiError } from '@pitchside/shared-api/client/api-errors';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import { CODE_KEYS, MESSAGE_KEYS } from './messages';

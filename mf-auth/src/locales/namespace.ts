@@ -1,8 +1,12 @@
-import type { NamespaceResources } from '@pitchside/shared-ui/i18n';
-import ar from './ar.json';
+import type { NamespaceTexts } from '@pitchside/shared-ui/i18n';
 import en from './en.json';
-import fr from './fr.json';
 
 /** The i18next namespace of this remote's texts. */
 export const NS = 'auth';
-export const RESOURCES: NamespaceResources = { en, fr, ar };
+
+/** This remote's texts: English bundled (the fallback), French and Arabic loaded only when used. */
+export const TEXTS: NamespaceTexts = {
+  en,
+  fr: () => import('./fr.json'),
+  ar: () => import('./ar.json'),
+};

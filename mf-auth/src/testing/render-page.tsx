@@ -7,7 +7,10 @@ import { createAppStore, type AppStore } from '@pitchside/shared-api/client/stor
 import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { SessionUser } from '@pitchside/shared-api/contracts/session-user';
-import { NS, RESOURCES } from '../locales/namespace';
+import { NS } from '../locales/namespace';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import ar from '../locales/ar.json';
 
 /** Shows where the router is, so tests can assert navigation. */
 function CurrentLocation() {
@@ -45,7 +48,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
         <CurrentLocation />
       </MemoryRouter>
     </Provider>,
-    { language, resources: { en: { [NS]: RESOURCES.en }, fr: { [NS]: RESOURCES.fr }, ar: { [NS]: RESOURCES.ar } } },
+    { language, resources: { en: { [NS]: en }, fr: { [NS]: fr }, ar: { [NS]: ar } } },
   );
   const location = () => result.getByRole('status', { name: 'current location' }).textContent;
   return { ...result, store, location };

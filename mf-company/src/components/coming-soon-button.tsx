@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button, type ButtonProps } from '@pitchside/shared-ui/button';
 import { styled } from '@pitchside/shared-ui/styled';
 import { Tooltip } from '@pitchside/shared-ui/tooltip';

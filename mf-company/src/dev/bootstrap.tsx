@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { restoreSession } from '@pitchside/shared-api/client/auth-slice';
 import { selectTheme, themeToggled } from '@pitchside/shared-api/client/preferences-slice';
 import { createAppStore } from '@pitchside/shared-api/client/store';
-import { createI18n } from '@pitchside/shared-ui/i18n';
+import { createI18n, textsReady } from '@pitchside/shared-ui/i18n';
 import { mountStandalone } from '@pitchside/shared-ui/standalone';
 import { NS } from '../locales/namespace';
 import { pages, registerTranslations } from '../pages';
@@ -12,7 +12,8 @@ import { pages, registerTranslations } from '../pages';
 const store = createAppStore({ onSessionExpired: () => window.location.assign('/') });
 store.dispatch(restoreSession());
 const i18n = createI18n({ defaultNS: NS });
-registerTranslations(i18n);
+// Render in the detected language from the start, as the shell does.
+await Promise.all([textsReady(i18n), registerTranslations(i18n)]);
 
 const page = (id: keyof typeof pages) => {
   const Page = pages[id];

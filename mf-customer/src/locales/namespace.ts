@@ -1,10 +1,12 @@
-import type { NamespaceResources } from '@pitchside/shared-ui/i18n';
+import type { NamespaceTexts } from '@pitchside/shared-ui/i18n';
 import en from './en.json';
-import fr from './fr.json';
-import ar from './ar.json';
 
 /** The i18next namespace of this remote's texts. */
 export const NS = 'customer';
 
-/** This remote's texts in every language, bundled. */
-export const RESOURCES: NamespaceResources = { en, fr, ar };
+/** This remote's texts: English bundled (the fallback), French and Arabic loaded only when used. */
+export const TEXTS: NamespaceTexts = {
+  en,
+  fr: () => import('./fr.json'),
+  ar: () => import('./ar.json'),
+};

@@ -4,7 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation } from '@pitchside/shared-ui/r
 import { renderWithProviders } from '@pitchside/shared-ui/test-utils';
 import { createAppStore, type AppStore } from '@pitchside/shared-api/client/store';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
-import { NS, RESOURCES } from '../locales/namespace';
+import { NS } from '../locales/namespace';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import ar from '../locales/ar.json';
 
 /** A store like the shell's; unless given a server, calls go to a closed port. */
 export function createTestStore(apiBaseUrl = 'http://127.0.0.1:9/api/v1'): AppStore {
@@ -29,7 +32,7 @@ function CurrentPath() {
 /** Renders a page as the shell does: store, router, design system and i18n with this remote's texts. */
 export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
   const { path = '/', route = '*', language, store = createTestStore() } = options;
-  const resources = { en: { [NS]: RESOURCES.en }, fr: { [NS]: RESOURCES.fr }, ar: { [NS]: RESOURCES.ar } };
+  const resources = { en: { [NS]: en }, fr: { [NS]: fr }, ar: { [NS]: ar } };
   const result = renderWithProviders(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Direction } from 'radix-ui';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, textsReady } from '../i18n/i18n';
 import { DesignSystemProvider } from './design-system-provider';
 
 function DirectionProbe() {
@@ -30,6 +30,7 @@ describe('DesignSystemProvider', () => {
 
   it('gives Radix the direction of the current language and follows changes', async () => {
     const i18n = createI18n({ lng: 'ar' });
+    await textsReady(i18n);
     render(
       <I18nextProvider i18n={i18n}>
         <DesignSystemProvider theme="light">

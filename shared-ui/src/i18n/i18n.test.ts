@@ -1,6 +1,4 @@
-import {
-  addNamespace, changeLanguage, createI18n, LANGUAGE_CHANGE_EVENT, missingTranslationKeys, type LanguageChangeEventDetail,
-} from './i18n';
+import { createI18n, missingTranslationKeys, textsReady } from './i18n';
 
 const COMMON = {
   en: { common: { greeting: 'Hello' } },
@@ -12,6 +10,13 @@ function clearCookie(): void {
   document.cookie = 'i18nextLng=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 }
 
+/** An instance that detects its language, once that language's texts are in (as the shell renders it). */
+async function detected(options: Parameters<typeof createI18n>[0] = {}) {
+  const i18n = createI18n(options);
+  await textsReady(i18n);
+  return i18n;
+}
+
 beforeEach(() => {
   clearCookie();
   sessionStorage.clear();
@@ -21,117 +26,85 @@ beforeEach(() => {
 });
 
 describe('createI18n detection', () => {
-  it('falls back to the browser language, then English', () => {
+  it('falls back to the browser language, then English, usable at once', () => {
     const i18n = createI18n({ resources: COMMON });
     expect(i18n.resolvedLanguage).toBe('en');
     expect(i18n.t('greeting')).toBe('Hello');
     expect(i18n.t('close', { ns: 'ui' })).toBe('Close');
   });
 
-  it('lets ?lng=ar win over the cookie and localStorage', () => {
+  it('lets ?lng=ar win over the cookie and localStorage', async () => {
     document.cookie = 'i18nextLng=fr; path=/';
     localStorage.setItem('i18nextLng', 'fr');
     window.history.replaceState({}, '', '/?lng=ar');
-    const i18n = createI18n({ resources: COMMON });
+    const i18n = await detected({ resources: COMMON });
     expect(i18n.resolvedLanguage).toBe('ar');
     expect(i18n.t('greeting')).toBe('مرحبا');
+    expect(i18n.t('close', { ns: 'ui' })).toBe('إغلاق');
   });
 
-  it('prefers the cookie over localStorage, and localStorage over sessionStorage', () => {
+  it('prefers the cookie over localStorage, and localStorage over sessionStorage', async () => {
     document.cookie = 'i18nextLng=ar; path=/';
     localStorage.setItem('i18nextLng', 'fr');
-    expect(createI18n().resolvedLanguage).toBe('ar');
+    expect((await detected()).resolvedLanguage).toBe('ar');
     clearCookie();
     localStorage.setItem('i18nextLng', 'fr'); // the detected 'ar' was cached over it
     sessionStorage.setItem('i18nextLng', 'ar');
-    expect(createI18n().resolvedLanguage).toBe('fr');
+    expect((await detected()).resolvedLanguage).toBe('fr');
   });
 
-  it('maps a regional code to its language and ignores unsupported ones', () => {
+  it('maps a regional code to its language and ignores unsupported ones', async () => {
     localStorage.setItem('i18nextLng', 'fr-CA');
-    expect(createI18n().resolvedLanguage).toBe('fr');
+    expect((await detected()).resolvedLanguage).toBe('fr');
     localStorage.setItem('i18nextLng', 'de');
     clearCookie();
-    expect(createI18n().resolvedLanguage).toBe('en');
+    expect((await detected()).resolvedLanguage).toBe('en');
   });
 
-  it('sets <html lang dir> on init', () => {
+  it('sets <html lang dir> once the detected language is loaded', async () => {
     window.history.replaceState({}, '', '/?lng=ar');
-    createI18n();
+    await detected();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });
 
-describe('changeLanguage', () => {
-  it('persists to i18nextLng, preferredLanguage and a 7-day cookie', async () => {
-    const i18n = createI18n({ lng: 'en' });
-    const cookieSetter = vi.spyOn(Document.prototype, 'cookie', 'set');
-    const result = await changeLanguage(i18n, 'fr');
-    expect(result).toEqual({ ok: true, language: 'fr' });
-    expect(localStorage.getItem('i18nextLng')).toBe('fr');
-    expect(localStorage.getItem('preferredLanguage')).toBe('fr');
-    expect(document.cookie).toContain('i18nextLng=fr');
-    const written = cookieSetter.mock.calls.map(([value]) => String(value)).find((c) => c.startsWith('i18nextLng=fr'));
-    const expires = Date.parse(/Expires=([^;]+)/.exec(written ?? '')?.[1] ?? '');
-    const days = (expires - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(6.99);
-    expect(days).toBeLessThanOrEqual(7);
-    cookieSetter.mockRestore();
+describe('texts on demand', () => {
+  const loaders = () => ({
+    fr: vi.fn(() => Promise.resolve({ default: { greeting: 'Bonjour' } })),
+    ar: vi.fn(() => Promise.resolve({ default: { greeting: 'مرحبا' } })),
   });
 
-  it('sets <html lang dir> and fires languagechange:pitchside', async () => {
-    const i18n = createI18n({ lng: 'en' });
-    const listener = vi.fn((event: CustomEvent<LanguageChangeEventDetail>) => event.detail.language);
-    window.addEventListener(LANGUAGE_CHANGE_EVENT, listener);
-    await changeLanguage(i18n, 'ar');
-    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  it('bundles only English and loads nothing for an English visitor', async () => {
+    const { fr, ar } = loaders();
+    const i18n = await detected({ namespaces: { common: { en: { greeting: 'Hello' }, fr, ar } } });
+    expect(i18n.t('greeting')).toBe('Hello');
+    expect(fr).not.toHaveBeenCalled();
+    expect(ar).not.toHaveBeenCalled();
+    expect(i18n.hasResourceBundle('fr', 'ui')).toBe(false);
+  });
+
+  it('loads the detected language before switching to it, so nothing shows in English first', async () => {
+    window.history.replaceState({}, '', '/?lng=ar');
+    const { fr, ar } = loaders();
+    const i18n = createI18n({ namespaces: { common: { en: { greeting: 'Hello' }, fr, ar } } });
+    expect(document.documentElement).not.toHaveAttribute('dir', 'rtl');
+    await textsReady(i18n);
+    expect(ar).toHaveBeenCalledOnce();
+    expect(fr).not.toHaveBeenCalled();
+    expect(i18n.t('greeting')).toBe('مرحبا');
+    expect(i18n.t('close', { ns: 'ui' })).toBe('إغلاق');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener.mock.results[0]?.value).toBe('ar');
-    await changeLanguage(i18n, 'fr');
-    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-    window.removeEventListener(LANGUAGE_CHANGE_EVENT, listener);
   });
 
-  it('reverts to the previous language, logs and reports the failure', async () => {
-    const i18n = createI18n({ lng: 'fr' });
+  it('still starts, in English texts, when the detected language cannot be loaded', async () => {
+    window.history.replaceState({}, '', '/?lng=fr');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const listener = vi.fn();
-    window.addEventListener(LANGUAGE_CHANGE_EVENT, listener);
-    const real = i18n.changeLanguage.bind(i18n);
-    vi.spyOn(i18n, 'changeLanguage').mockImplementationOnce(async (lng) => {
-      await real(lng);
-      throw new Error('load failed');
-    });
-    const result = await changeLanguage(i18n, 'ar');
-    expect(result).toMatchObject({ ok: false, language: 'fr' });
-    expect(i18n.resolvedLanguage).toBe('fr');
-    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-    expect(localStorage.getItem('preferredLanguage')).toBe('fr');
-    expect(listener).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledOnce();
-    window.removeEventListener(LANGUAGE_CHANGE_EVENT, listener);
+    const fr = vi.fn(() => Promise.reject(new Error('offline')));
+    const i18n = await detected({ namespaces: { common: { en: { greeting: 'Hello' }, fr, ar: loaders().ar } } });
+    expect(i18n.t('greeting')).toBe('Hello');
+    expect(warn).toHaveBeenCalled();
     warn.mockRestore();
-  });
-
-  it('rejects an unsupported code without changing anything', async () => {
-    const i18n = createI18n({ lng: 'en' });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const result = await changeLanguage(i18n, 'xx');
-    expect(result.ok).toBe(false);
-    expect(i18n.resolvedLanguage).toBe('en');
-    vi.restoreAllMocks();
-  });
-});
-
-describe('addNamespace', () => {
-  it('adds a remote namespace in every language', async () => {
-    const i18n = createI18n({ lng: 'en' });
-    addNamespace(i18n, 'customer', { en: { title: 'Fields' }, fr: { title: 'Terrains' }, ar: { title: 'الملاعب' } });
-    expect(i18n.t('title', { ns: 'customer' })).toBe('Fields');
-    await changeLanguage(i18n, 'fr');
-    expect(i18n.t('title', { ns: 'customer' })).toBe('Terrains');
   });
 });
 

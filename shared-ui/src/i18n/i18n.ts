@@ -1,74 +1,40 @@
 /**
  * The platform's i18next setup (spec §4 language change, §9 language constants). The shell creates the
  * one instance with `createI18n`; remotes add their namespace with `addNamespace` when they load.
+ * Only English (the fallback) is bundled; French and Arabic texts load on demand (see `texts.ts`).
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type LanguageCode,
-} from '@pitchside/shared-api/contracts/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
 import uiEn from '../locales/en.json';
-import uiFr from '../locales/fr.json';
-import uiAr from '../locales/ar.json';
+import { applyDocumentLanguage, currentLanguage, PREFERRED_LANGUAGE_KEY, UI_NAMESPACE } from './language';
+import { languageDetector } from './language-detector';
+import { bundledTexts, registerTexts, registryBackend, type NamespaceTexts, type TranslationTree } from './texts';
 
 export type { I18n };
-
-/** Namespace of the design system's own texts. */
-export const UI_NAMESPACE = 'ui';
-/** localStorage key and cookie name written by the detector. */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-/** Extra localStorage key kept for the user's explicit preference. */
-export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
-/** Cookie lifetime: 10080 minutes (7 days). */
-export const LANGUAGE_COOKIE_MINUTES = 10080;
-/** `window` event fired after a successful change; `detail.language` is the new code. */
-export const LANGUAGE_CHANGE_EVENT = 'languagechange:pitchside';
-/** Detection order (spec §9). */
-export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
-
-export interface LanguageChangeEventDetail {
-  language: LanguageCode;
-}
-declare global {
-  interface WindowEventMap {
-    'languagechange:pitchside': CustomEvent<LanguageChangeEventDetail>;
-  }
-}
-
-/** Nested translation texts of one namespace in one language. */
-export interface TranslationTree {
-  [key: string]: string | TranslationTree;
-}
-/** One namespace's texts in every language (all three are required). */
-export type NamespaceResources = Readonly<Record<LanguageCode, TranslationTree>>;
+export type { NamespaceTexts, TextsLoader, TranslationTree } from './texts';
+export { missingTranslationKeys } from './completeness';
+export * from './language';
 
 export interface CreateI18nOptions {
-  /** Bundled texts: language → namespace → texts. The `ui` namespace is always added. */
+  /** Texts bundled in any language: language → namespace → texts (tests bundle all three). */
   resources?: Partial<Record<LanguageCode, Record<string, TranslationTree>>>;
+  /** Namespace → English texts plus the other languages' loaders. The `ui` namespace is always added. */
+  namespaces?: Record<string, NamespaceTexts>;
   /** Namespace used by `t` when none is given (default `common`). */
   defaultNS?: string;
   /** Forces a language instead of detecting one (tests, previews). */
   lng?: LanguageCode;
 }
 
-const UI_RESOURCES: NamespaceResources = { en: uiEn, fr: uiFr, ar: uiAr };
+const UI_TEXTS: NamespaceTexts = {
+  en: uiEn,
+  fr: () => import('../locales/fr.json'),
+  ar: () => import('../locales/ar.json'),
+};
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
-}
-
-/** The supported language the instance currently resolves to. */
-export function currentLanguage(i18n: I18n): LanguageCode {
-  const lng = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguageCode(lng) ? lng : DEFAULT_LANGUAGE;
-}
-
-/** Sets `<html lang dir>` for a language (Arabic is right-to-left). */
-export function applyDocumentLanguage(code: LanguageCode, root: HTMLElement = document.documentElement): void {
-  root.lang = code;
-  root.dir = LANGUAGES.find((language) => language.code === code)?.direction ?? 'ltr';
-}
+/** Instance → settles once the texts of the language chosen at start-up are in (or failed to load). */
+const startup = new WeakMap<I18n, Promise<void>>();
 
 function storePreferredLanguage(code: LanguageCode): void {
   try {
@@ -78,89 +44,59 @@ function storePreferredLanguage(code: LanguageCode): void {
   }
 }
 
-/** Creates, initialises (synchronously, texts are bundled) and returns an i18next instance. */
+/**
+ * Creates and initialises an i18next instance. English is bundled, so it is usable at once; when another
+ * language is detected (or forced) its texts load first — await `textsReady` before the first render so
+ * that a French or Arabic visitor never sees English texts flash.
+ */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
-  const { resources = {}, defaultNS = 'common', lng } = options;
+  const { resources = {}, namespaces = {}, defaultNS = 'common', lng } = options;
   const instance = i18next.createInstance();
-  const bundled = Object.fromEntries(
-    LANGUAGE_CODES.map((code) => [code, { ...resources[code], [UI_NAMESPACE]: UI_RESOURCES[code] }]),
-  );
-  const namespaces = new Set(LANGUAGE_CODES.flatMap((code) => Object.keys(bundled[code] ?? {})));
+  const bundled = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { ...resources[code] }]));
+  for (const [ns, texts] of Object.entries({ [UI_NAMESPACE]: UI_TEXTS, ...namespaces })) {
+    registerTexts(instance, ns, texts);
+    // Texts given in `resources` win (tests bundle every language).
+    for (const [code, tree] of bundledTexts(texts)) bundled[code] = { [ns]: tree, ...bundled[code] };
+  }
+  const allNamespaces = new Set([...Object.keys(namespaces), ...Object.values(bundled).flatMap(Object.keys)]);
 
-  // Registered before init so the detected language also reaches <html> and storage.
+  // Registered before init so the detected language also reaches <html> and storage. i18next emits it
+  // once the language's texts are loaded, so <html dir> never changes ahead of the texts.
   instance.on('languageChanged', () => {
     const code = currentLanguage(instance);
     applyDocumentLanguage(code);
     storePreferredLanguage(code);
   });
-  void instance
-    .use(LanguageDetector)
+  const ready = instance
+    .use(languageDetector)
+    .use(registryBackend(instance))
     .use(initReactI18next)
     .init({
       resources: bundled,
+      // The store starts with the bundled texts only; the backend loads the rest.
+      partialBundledLanguages: true,
       lng,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGE_CODES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      ns: [...namespaces],
+      ns: [...allNamespaces],
       defaultNS,
       initAsync: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
-      detection: {
-        order: [...DETECTION_ORDER],
-        lookupQuerystring: 'lng',
-        lookupCookie: LANGUAGE_STORAGE_KEY,
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['cookie', 'localStorage'],
-        cookieMinutes: LANGUAGE_COOKIE_MINUTES,
-      },
-    });
+    }, (error: unknown) => {
+      // Missing texts fall back to English key by key; the page still renders.
+      if (error) console.warn('[i18n] texts of the detected language could not be loaded', error);
+    })
+    .then(() => undefined);
+  startup.set(instance, ready);
   return instance;
 }
 
-export type LanguageChangeResult =
-  | { ok: true; language: LanguageCode }
-  | { ok: false; language: LanguageCode; error: unknown };
-
-/**
- * Changes the language: sets it, persists it (cookie, `i18nextLng`, `preferredLanguage`), updates
- * `<html lang dir>` and fires `languagechange:pitchside`. On failure it reverts to the previous
- * language, logs a warning and resolves `{ ok: false }` so the caller can show an error.
- */
-export async function changeLanguage(i18n: I18n, code: string): Promise<LanguageChangeResult> {
-  const previous = currentLanguage(i18n);
-  try {
-    if (!isLanguageCode(code)) throw new Error(`Unsupported language "${code}"`);
-    await i18n.changeLanguage(code);
-    if (currentLanguage(i18n) !== code) throw new Error(`Language "${code}" could not be applied`);
-    window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGE_EVENT, { detail: { language: code } }));
-    return { ok: true, language: code };
-  } catch (error) {
-    console.warn(`[i18n] changing language to "${code}" failed; keeping "${previous}"`, error);
-    try {
-      await i18n.changeLanguage(previous);
-    } catch {
-      // Already logged above; the previous language's texts are bundled so this cannot leave us textless.
-    }
-    return { ok: false, language: previous, error };
-  }
+/** Settles once the start-up language's texts are loaded (at once for English). Never rejects. */
+export function textsReady(i18n: I18n): Promise<void> {
+  return startup.get(i18n) ?? Promise.resolve();
 }
 
-/** Adds (or extends) a namespace in every language; components using it re-render. */
-export function addNamespace(i18n: I18n, ns: string, resources: NamespaceResources): void {
-  for (const code of LANGUAGE_CODES) i18n.addResourceBundle(code, ns, resources[code], true, true);
-}
-
-/** Dotted keys of `en` that `other` lacks (or leaves empty): for every package's translation test. */
-export function missingTranslationKeys(en: TranslationTree, other: TranslationTree, prefix = ''): string[] {
-  return Object.entries(en).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    const counterpart = other[key];
-    if (typeof value === 'string') return typeof counterpart === 'string' && counterpart.trim() ? [] : [path];
-    if (typeof counterpart !== 'object') return [path];
-    return missingTranslationKeys(value, counterpart, path);
-  });
-}
+export { addNamespace, changeLanguage, type LanguageChangeResult } from './language-change';

@@ -8,7 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { DesignSystemProvider } from '../design-system-provider/design-system-provider';
-import { createI18n, type CreateI18nOptions, type I18n } from '../i18n/i18n';
+import { createI18n, UI_NAMESPACE, type CreateI18nOptions, type I18n } from '../i18n/i18n';
+import uiFr from '../locales/fr.json';
+import uiAr from '../locales/ar.json';
 import type { ThemeMode } from '../theme/theme';
 import './dom-polyfills';
 
@@ -21,9 +23,18 @@ export interface ProvidersOptions {
   defaultNS?: string;
 }
 
-/** A fresh, initialised i18n instance with a fixed language (no detection from the test's state). */
-export function createTestI18n({ language = 'en', resources, defaultNS }: ProvidersOptions = {}): I18n {
-  return createI18n({ lng: language, resources, defaultNS });
+/**
+ * A fresh, initialised i18n instance with a fixed language (no detection from the test's state). The
+ * design system's texts are bundled in every language here (the app loads French and Arabic on demand),
+ * so a test renders in its language at once, as the app does after its texts are loaded.
+ */
+export function createTestI18n({ language = 'en', resources = {}, defaultNS }: ProvidersOptions = {}): I18n {
+  const bundled = {
+    ...resources,
+    fr: { [UI_NAMESPACE]: uiFr, ...resources.fr },
+    ar: { [UI_NAMESPACE]: uiAr, ...resources.ar },
+  };
+  return createI18n({ lng: language, resources: bundled, defaultNS });
 }
 
 export interface RenderWithProvidersResult extends RenderResult {

@@ -5,9 +5,10 @@ import { RouteGuard } from '../features/guards/route-guard';
 import { RemotePage } from '../features/remotes/remote-page';
 import { PageLoading } from '../features/remotes/page-loading';
 import { AppLayout } from '../features/layout/app-layout';
-import { NotFoundPage } from '../features/errors/not-found-page';
 
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
+// Unknown paths only: kept out of the first load of every real page.
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 function RouteElement({ route }: { route: RouteDefinition }) {
   const { target } = route;
@@ -18,7 +19,11 @@ function RouteElement({ route }: { route: RouteDefinition }) {
       <NotificationsPage />
     </Suspense>
   );
-  else content = <NotFoundPage />;
+  else content = (
+    <Suspense fallback={<PageLoading />}>
+      <NotFoundPage />
+    </Suspense>
+  );
   return <RouteGuard access={route.access}>{content}</RouteGuard>;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@pitchside/shared-ui/translation';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from '@pitchside/shared-ui/router';
 import { DesignSystemProvider } from '@pitchside/shared-ui/design-system-provider';

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@pitchside/shared-ui/translation';
 import { MemoryRouter, useLocation } from '@pitchside/shared-ui/router';
 import { DesignSystemProvider } from '@pitchside/shared-ui/design-system-provider';
 import { createTestI18n } from '@pitchside/shared-ui/test-utils';

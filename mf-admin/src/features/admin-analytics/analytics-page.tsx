@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { Grid } from '@pitchside/shared-ui/grid';
 import { ChartIcon } from '@pitchside/shared-ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Page, PageHeader } from '../../components/page';
 import { NS } from '../../locales/namespace';
 import { PlatformTotals } from './components/platform-totals';

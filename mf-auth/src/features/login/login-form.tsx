@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import type { z } from 'zod';
 import { Button } from '@pitchside/shared-ui/button';
 import { Link } from '@pitchside/shared-ui/link';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink, useLocation, useNavigate } from '@pitchside/shared-ui/router';
 import { useLoginMutation } from '@pitchside/shared-api/client/auth-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import type { NotificationSettings, UserProfile } from '@pitchside/shared-api/contracts/profile';
 import { SettingsSwitchesForm, type SwitchSetting } from './settings-switches-form';
 import { useSaveProfile } from './use-save-profile';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { TextField } from '@pitchside/shared-ui/text-field';

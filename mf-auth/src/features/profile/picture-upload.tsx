@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Avatar } from '@pitchside/shared-ui/avatar';
 import { Button } from '@pitchside/shared-ui/button';
 import { UploadIcon } from '@pitchside/shared-ui/icons';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { changeLanguage } from '@pitchside/shared-ui/i18n';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { PROFILE_VISIBILITIES, type PrivacySettings, type UserProfile } from '@pitchside/shared-api/contracts/profile';
 import { SettingsSwitchesForm, type SwitchSetting } from './settings-switches-form';

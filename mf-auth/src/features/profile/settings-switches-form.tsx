@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { Switch } from '@pitchside/shared-ui/switch';

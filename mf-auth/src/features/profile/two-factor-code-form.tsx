@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button, type ButtonVariant } from '@pitchside/shared-ui/button';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { ZTwoFactorVerifyRequestSchema, type TwoFactorVerifyRequest } from '@pitchside/shared-api/contracts/auth';

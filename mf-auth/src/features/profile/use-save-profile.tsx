@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { useUpdateProfileMutation } from '@pitchside/shared-api/client/profile-api';
 import type { ProfileUpdateRequest, UserProfile } from '@pitchside/shared-api/contracts/profile';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '@pitchside/shared-ui/trans';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import type { z } from 'zod';
 import { Button } from '@pitchside/shared-ui/button';
 import { FormCheckbox } from '@pitchside/shared-ui/checkbox';

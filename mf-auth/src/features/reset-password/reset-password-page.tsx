@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
 import { Link } from '@pitchside/shared-ui/link';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { PlusIcon, UsersIcon } from '@pitchside/shared-ui/icons';
 import { ComingSoonButton } from '../../components/coming-soon-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { SearchIcon } from '@pitchside/shared-ui/icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { TextField } from '@pitchside/shared-ui/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Grid } from '@pitchside/shared-ui/grid';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Page, PageHeader } from '../../components/page';
 import { NS } from '../../locales/namespace';
 import { FieldFilters } from './components/field-filters';

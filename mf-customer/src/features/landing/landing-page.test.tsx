@@ -32,16 +32,17 @@ describe('LandingPage', () => {
     expect(within(features).getAllByRole('listitem')).toHaveLength(4);
   });
 
-  it('shows three testimonials attributed to roles', () => {
+  it('shows three testimonials attributed to roles', async () => {
     renderLanding();
-    const section = screen.getByRole('region', { name: 'What our community says' });
+    // Code-split and deferred until near the viewport (always shown without IntersectionObserver).
+    const section = await screen.findByRole('region', { name: 'What our community says' });
     expect(within(section).getAllByRole('blockquote')).toHaveLength(3);
     expect(section).toHaveTextContent('Five-a-side captain');
   });
 
-  it('ends with links to create an account and to sign in', () => {
+  it('ends with links to create an account and to sign in', async () => {
     renderLanding();
-    const cta = screen.getByRole('region', { name: 'Ready for kick-off?' });
+    const cta = await screen.findByRole('region', { name: 'Ready for kick-off?' });
     expect(within(cta).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(within(cta).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link } from '@pitchside/shared-ui/router';
 import { Avatar } from '@pitchside/shared-ui/avatar';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@pitchside/shared-ui/dropdown-menu';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useGetVerificationStatusQuery } from '@pitchside/shared-api/client/auth-api';
 import { selectCurrentUser, selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
 import { useAppDispatch, useAppSelector } from '@pitchside/shared-api/client/hooks';

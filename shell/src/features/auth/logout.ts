@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useNavigate } from '@pitchside/shared-ui/router';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { useLogoutMutation } from '@pitchside/shared-api/client/auth-api';

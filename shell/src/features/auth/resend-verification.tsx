@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { Button, type ButtonSize } from '@pitchside/shared-ui/button';
 import type { ResendState } from './use-resend-verification';

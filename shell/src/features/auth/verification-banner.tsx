@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Alert, type AlertTone } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
 import { Stack } from '@pitchside/shared-ui/stack';

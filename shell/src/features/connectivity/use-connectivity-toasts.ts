@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { notify } from '@pitchside/shared-ui/toaster';
 
 export const OFFLINE_TOAST_ID = 'connectivity-offline';

@@ -1,5 +1,22 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+// Only shown after a crash, so it stays out of the first load. Should its chunk fail to load too (the
+// crash may come from a lost connection), a bare English screen with a reload still replaces the tree.
+const ErrorScreen = lazy(() =>
+  import('./error-screen').then(
+    (m) => ({ default: m.ErrorScreen }),
+    () => ({ default: BareErrorScreen }),
+  ),
+);
+
+function BareErrorScreen() {
+  return (
+    <main role="alert">
+      <h1>Oops! Something went wrong</h1>
+      <button type="button" onClick={() => window.location.reload()}>Refresh Page</button>
+    </main>
+  );
+}
 
 interface State {
   error: Error | null;
@@ -18,6 +35,11 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <ErrorScreen error={this.state.error} />
+      </Suspense>
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@pitchside/shared-ui/translation';
 import { createI18n } from '@pitchside/shared-ui/i18n';
 import { renderShell } from '../../testing/render-shell';
 import { AppErrorBoundary } from './app-error-boundary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link, useNavigate } from '@pitchside/shared-ui/router';
 import { Button } from '@pitchside/shared-ui/button';
 import { ArrowBackIcon, HomeIcon } from '@pitchside/shared-ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useNavigate } from '@pitchside/shared-ui/router';
 import type { Role } from '@pitchside/shared-api/contracts/session-user';
 import { ROLE_LABEL_KEYS, roleLabel } from '@pitchside/shared-api/client/role-labels';

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Navigate, useLocation, type Location } from '@pitchside/shared-ui/router';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectAuth, selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { Spinner } from '@pitchside/shared-ui/spinner';
 import type { Access } from '../../routes/route-table';
 import { decideAccess } from './access';
-import { AccessDenied } from './access-denied';
 import { CenteredStatus } from './guards.styles';
+
+// Only for a signed-in user on a route of another role: not part of anyone's first load.
+const AccessDenied = lazy(() => import('./access-denied').then((m) => ({ default: m.AccessDenied })));
 
 /** Where a visitor came from before being sent to /login (kept in the location state). */
 export interface RememberedOrigin {
@@ -44,6 +46,10 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
     case 'redirect-dashboard':
       return <Navigate to={originPath(location.state) ?? '/dashboard'} replace />;
     case 'denied':
-      return <AccessDenied requiredRoles={decision.requiredRoles} userRole={role} />;
+      return (
+        <Suspense fallback={null}>
+          <AccessDenied requiredRoles={decision.requiredRoles} userRole={role} />
+        </Suspense>
+      );
   }
 }

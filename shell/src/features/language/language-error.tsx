@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { AlertCircleIcon } from '@pitchside/shared-ui/icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { changeLanguage, currentLanguage, type LanguageChangeResult } from '@pitchside/shared-ui/i18n';
 import { useAppDispatch } from '@pitchside/shared-api/client/hooks';
 import { languageChanged } from '@pitchside/shared-api/client/preferences-slice';

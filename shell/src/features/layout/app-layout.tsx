@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Outlet, useLocation } from '@pitchside/shared-ui/router';
 import { breakpoints } from '@pitchside/shared-ui/tokens';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { BellIcon } from '@pitchside/shared-ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
 import { Button } from '@pitchside/shared-ui/button';
 import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { CheckIcon, TrashIcon } from '@pitchside/shared-ui/icons';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';

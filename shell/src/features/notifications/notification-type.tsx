@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Chip, type ChipTone } from '@pitchside/shared-ui/chip';
 import { AlertCircleIcon, AlertTriangleIcon, InfoIcon, SuccessIcon } from '@pitchside/shared-ui/icons';
 import { color } from '@pitchside/shared-ui/tokens';

@@ -7,8 +7,11 @@ export interface RemotePagesModule {
   contractVersion: string;
   /** Page id → lazily loaded page component. */
   pages: Record<string, ComponentType>;
-  /** Adds the remote's translation namespace to the shell's i18next instance. */
-  registerTranslations?: (i18n: I18n) => void;
+  /**
+   * Adds the remote's translation namespace to the shell's i18next instance; a promise settles once its
+   * texts in the current language are loaded (older remotes bundle every language and return nothing).
+   */
+  registerTranslations?: (i18n: I18n) => void | Promise<void>;
 }
 
 const major = (version: string) => Number.parseInt(version.split('.')[0] ?? '', 10);

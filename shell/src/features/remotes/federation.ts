@@ -82,7 +82,10 @@ export function loadRemotePages(remote: RemoteName, i18n: I18n): Promise<RemoteP
     if (!isRemotePagesModule(mod) || !isCompatibleContract(mod.contractVersion, __REMOTE_CONTRACT_VERSION__)) {
       throw new RemoteUnavailableError(remote, 'incompatible-contract', isRemotePagesModule(mod) ? mod.contractVersion : undefined);
     }
-    mod.registerTranslations?.(i18n);
+    // The page renders in the current language from the start: its texts are loaded before it shows.
+    await Promise.resolve(mod.registerTranslations?.(i18n)).catch((error: unknown) => {
+      throw new RemoteUnavailableError(remote, 'load-failed', error instanceof Error ? error.message : undefined);
+    });
     return mod;
   })();
   loaded.set(remote, promise);

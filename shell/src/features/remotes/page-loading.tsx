@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { styled } from '@pitchside/shared-ui/styled';
 import { space } from '@pitchside/shared-ui/tokens';

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useLocation } from '@pitchside/shared-ui/router';
 import { loadRemotePages, RemoteUnavailableError, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteFallback } from './remote-fallback';
 import { PageLoading } from './page-loading';
 import type { RemoteName } from './registry';
+
+// Only shown when a remote fails: kept out of the first load.
+const RemoteFallback = lazy(() => import('./remote-fallback').then((m) => ({ default: m.RemoteFallback })));
 
 interface Props {
   remote: RemoteName;
@@ -38,7 +40,11 @@ export function RemotePage({ remote, page }: Props) {
         resetRemote(remote);
         setAttempt((n) => n + 1);
       }}
-      fallback={(error, retry) => <RemoteFallback remote={remote} error={error} onRetry={retry} />}
+      fallback={(error, retry) => (
+        <Suspense fallback={<PageLoading />}>
+          <RemoteFallback remote={remote} error={error} onRetry={retry} />
+        </Suspense>
+      )}
     >
       <Suspense fallback={<PageLoading />}>
         <Page />

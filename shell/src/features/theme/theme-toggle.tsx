@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { MoonIcon, SunIcon } from '@pitchside/shared-ui/icons';
 import { useAppDispatch, useAppSelector } from '@pitchside/shared-api/client/hooks';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Grid } from '@pitchside/shared-ui/grid';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { Stack } from '@pitchside/shared-ui/stack';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { TextArea } from '@pitchside/shared-ui/text-area';

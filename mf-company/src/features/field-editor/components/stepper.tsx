@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { NS } from '../../../locales/namespace';
 import { EDITOR_STEPS, type EditorStep } from '../constants';
 import { StepItem, StepList } from './stepper.styles';

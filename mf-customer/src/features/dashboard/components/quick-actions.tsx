@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card } from '@pitchside/shared-ui/card';
 import { Grid } from '@pitchside/shared-ui/grid';
 import { CalendarIcon, SearchIcon, UserIcon, type IconProps } from '@pitchside/shared-ui/icons';

@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Grid } from '@pitchside/shared-ui/grid';
 import { CalendarIcon, CreditCardIcon, MapPinIcon, SearchIcon, type IconProps } from '@pitchside/shared-ui/icons';
 import { NS } from '../../../locales/namespace';

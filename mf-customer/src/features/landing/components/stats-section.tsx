@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { useGetPlatformStatsQuery } from '@pitchside/shared-api/client/platform-api';
 import type { PlatformStats } from '@pitchside/shared-api/contracts/platform';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 
 /** `Intl.NumberFormat` of the current language (Arabic gets Arabic-Indic digits). */
 export function useNumberFormat(): Intl.NumberFormat {

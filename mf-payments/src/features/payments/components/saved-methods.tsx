@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { CreditCardIcon, PlusIcon } from '@pitchside/shared-ui/icons';
 import { ComingSoonButton } from '../../../components/coming-soon-button';

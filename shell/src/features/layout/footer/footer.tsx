@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from '@pitchside/shared-ui/icons';
 import { FOOTER_GROUPS, SOCIAL_LINKS } from './footer-links';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Drawer } from '@pitchside/shared-ui/drawer';
 import { Sidebar } from './sidebar';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useLocation } from '@pitchside/shared-ui/router';
 import { ChevronDownIcon } from '@pitchside/shared-ui/icons';
 import type { Role } from '@pitchside/shared-api/contracts/session-user';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { BOTTOM_NAV, MAIN_NAV, type NavLink } from './nav-items';
 import { NavIcon } from './nav-icon';
 import { ItemLink } from './sidebar.styles';

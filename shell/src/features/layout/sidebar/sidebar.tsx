@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { BOTTOM_NAV, MAIN_NAV } from './nav-items';
 import { visibleEntries } from './visibility';
 import { useViewer } from './use-viewer';

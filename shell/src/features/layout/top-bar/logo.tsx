@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { FieldIcon } from '@pitchside/shared-ui/icons';
 import { LogoLink, LogoMark, WideOnly } from './top-bar.styles';
 

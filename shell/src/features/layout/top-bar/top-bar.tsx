@@ -1,5 +1,5 @@
 import { lazy, Suspense, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pitchside/shared-ui/translation';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { MenuIcon } from '@pitchside/shared-ui/icons';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
