@@ -18,7 +18,8 @@ describe('error screen', () => {
         <Crash />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    // The error screen is code-split (it is only needed after a crash), so it arrives asynchronously.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeInTheDocument();
     const details = screen.getByText('Error details').closest('details');
     expect(details).not.toHaveAttribute('open');
     await user.click(screen.getByText('Error details'));
