@@ -29,6 +29,8 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   }
 }
 for (const step of failedSteps) if (!reported.has(step)) failed += 1;
+// A runner that crashed after writing a partial report must not make the run look green.
+if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

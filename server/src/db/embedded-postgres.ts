@@ -8,7 +8,7 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -71,7 +71,10 @@ export async function freePort(): Promise<number> {
 function initialise(dataDir: string, ids: { uid: number; gid: number } | undefined): string {
   const password = randomBytes(24).toString('base64url');
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  if (ids) assertReachable(dataDir);
+  if (ids) {
+    assertReachable(dataDir);
+    assertReachable(binaries().initdb);
+  }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (ids) chownSync(dataDir, ids.uid, ids.gid);
   const pwfile = path.join(tmpdir(), `pitchside-pg-${randomBytes(6).toString('hex')}`);
@@ -137,6 +140,10 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const { dataDir } = options;
   const ids = runAsIds();
+  if (ids) {
+    assertReachable(dataDir);
+    assertReachable(binaries().postgres);
+  }
   const password = existsSync(path.join(dataDir, 'PG_VERSION'))
     ? (JSON.parse(readFileSync(path.join(dataDir, CREDENTIALS_FILE), 'utf8')) as { password: string }).password
     : initialise(dataDir, ids);
@@ -177,11 +184,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 }
 
 /** As root, the server runs as `postgres`, which must be able to reach the data directory. */
+/**
+ * PostgreSQL runs as the `postgres` user when we are root, and must reach its binaries and data through
+ * every parent folder. A checkout in a private temporary folder (mode 700) would stop it, so folders
+ * owned by root on the way get the traverse bit for others (never read or write).
+ */
 function assertReachable(dir: string): void {
   let current = path.dirname(path.resolve(dir));
   while (current !== path.dirname(current)) {
-    if ((statSync(current).mode & 0o001) === 0) {
-      throw new Error(`PostgreSQL runs as user "${SUPERUSER}" and cannot enter ${current}; use a data directory under a world-traversable path`);
+    const { mode, uid } = statSync(current);
+    if ((mode & 0o001) === 0) {
+      if (uid !== 0) {
+        throw new Error(`PostgreSQL runs as user "${SUPERUSER}" and cannot enter ${current}; use a data directory under a world-traversable path`);
+      }
+      chmodSync(current, (mode & 0o7777) | 0o001);
     }
     current = path.dirname(current);
   }
