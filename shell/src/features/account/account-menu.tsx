@@ -41,7 +41,7 @@ export function AccountMenu() {
         <Link to="/settings">{t('topBar.settings')}</Link>
       </DropdownMenuItem>
       <DropdownMenuSeparator />
-      <DropdownMenuItem tone="danger" icon={<LogoutIcon size={18} />} onSelect={() => void logout()}>
+      <DropdownMenuItem tone="danger" icon={<LogoutIcon size={18} />} onSelect={() => logout()}>
         {t('topBar.logout')}
       </DropdownMenuItem>
     </DropdownMenu>

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { useNavigate } from '@pitchside/shared-ui/router';
+import { useLocation, useNavigate } from '@pitchside/shared-ui/router';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { useLogoutMutation } from '@pitchside/shared-api/client/auth-api';
 
@@ -13,23 +13,39 @@ export function useRevokeSession(): () => Promise<unknown> {
   return useCallback(() => logout().unwrap(), [logout]);
 }
 
+const HOME = '/';
+
 /**
- * The whole logout (spec §2 avatar menu, §8 toasts): call the server, toast 'Logged out successfully'
- * or 'Logout failed' (signed out either way), then go home.
+ * The whole logout (spec §2 avatar menu, §8 toasts): go home, then call the server and toast
+ * 'Logged out successfully' or 'Logout failed' (signed out either way).
+ *
+ * The session is cleared only once home is on screen. Router navigations are React transitions: while
+ * the home page is still loading, the protected page stays rendered, and clearing the session under it
+ * would make its guard send the visitor to /login instead. The hook's component must outlive the
+ * navigation (the account menu lives in the layout, which every page of the layout shares).
  */
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): () => void {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const revoke = useRevokeSession();
-  return useCallback(async () => {
-    // Leave the (possibly protected) page first: once the session is cleared, its guard would
-    // otherwise send the visitor to /login and remember it as the page to come back to.
-    navigate('/', { replace: true });
-    try {
-      await revoke();
-      notify.success(t('auth.loggedOut'));
-    } catch {
-      notify.error(t('auth.logoutFailed'));
-    }
-  }, [navigate, revoke, t]);
+  const [requested, setRequested] = useState(false);
+  // The effect below may run twice for one request (development double effects): revoke once.
+  const revoking = useRef(false);
+
+  useEffect(() => {
+    if (!requested || pathname !== HOME || revoking.current) return;
+    revoking.current = true;
+    setRequested(false);
+    revoke()
+      .then(() => notify.success(t('auth.loggedOut')), () => notify.error(t('auth.logoutFailed')))
+      .finally(() => {
+        revoking.current = false;
+      });
+  }, [requested, pathname, revoke, t]);
+
+  return useCallback(() => {
+    setRequested(true);
+    if (pathname !== HOME) navigate(HOME, { replace: true });
+  }, [navigate, pathname]);
 }
