@@ -10,16 +10,17 @@ const pkg = (name) => [`@pitchside/${name}`, `@pitchside/${name}/*`];
 const relativeInto = (dir) => [`../${dir}/*`, `../../${dir}/*`, `../../../${dir}/*`, `../../../../${dir}/*`];
 
 /**
- * Reached only through shared facades (@pitchside/shared-ui/router, @pitchside/shared-ui/styled,
- * @pitchside/shared-ui/translation, @pitchside/shared-api/client/*): importing them directly from an app
- * would load a second copy.
+ * Reached only through shared facades (@pitchside/shared-ui/router, /styled, /translation, /trans,
+ * @pitchside/shared-api/client/*): they are bundled once, in the shell; importing one directly from an
+ * app would load a second copy (docs/adr/0010).
  */
 const LIBRARIES_BEHIND_FACADES = [
-  'react-router', 'react-router/*', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'styled-components', 'react-i18next', 'react-i18next/*',
+  'react-router', 'react-router/*', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'redux', 'react-redux', 'styled-components',
+  'react-i18next', 'react-i18next/*',
 ];
 
 const FACADE_MESSAGE =
-  'Use the shared facade (@pitchside/shared-ui/router, @pitchside/shared-ui/styled, @pitchside/shared-ui/translation, @pitchside/shared-api/client/*): a direct import loads a second copy.';
+  'Use the shared facade (@pitchside/shared-ui/router, /styled, /translation, /trans, @pitchside/shared-api/client/*): a direct import loads a second copy.';
 
 /** no-restricted-imports for `files`, forbidding the given packages/folders; apps also get the facade rule. */
 function forbid(files, patterns, message, { app = false } = {}) {

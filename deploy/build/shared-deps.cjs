@@ -1,27 +1,18 @@
 // The one list of modules shared between the shell and the remotes at runtime.
-// Every webpack config imports it; nothing else is shared. Each entry is a singleton so React,
-// styled-components, Redux, i18next, the design system and the API slice exist once per page.
-// The shell loads first and its copies win (`loaded-first`).
+// Every webpack config imports it; nothing else is shared. Each entry is a singleton so React, the design
+// system, the i18n set-up and the store exist once per page. The shell loads first and its copies win
+// (`loaded-first`).
 //
-// react-router, @reduxjs/toolkit and react-i18next are deliberately NOT shared packages: a shared module
-// cannot be tree-shaken, and react-router alone weighed 63 KB gzip whole. They are reached only through
-// shared facades — `@pitchside/shared-ui/router`, `@pitchside/shared-api/client/*` and
-// `@pitchside/shared-ui/translation` — which ARE shared, so each library still exists once per page
-// (inside the shell's build), tree-shaken to what the facades export. Lint forbids importing them
-// directly from an app. See docs/adr/0010.
+// Only React itself is a shared *package*: a shared package is provided whole, it cannot be tree-shaken
+// (react-router alone weighed 63 KB gzip whole). Every other library — react-router, Redux Toolkit,
+// react-redux, styled-components, i18next, react-i18next — is reached only through shared workspace
+// modules (facades: `@pitchside/shared-ui/router`, `/styled`, `/i18n`, `/translation`,
+// `@pitchside/shared-api/client/*`), so it exists once per page, inside the shell's build, tree-shaken
+// to what the facades use. Lint forbids importing these libraries directly from an app. See docs/adr/0010.
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-
-
-
-
-];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/'];
 
 /**
  * Workspace packages shared module by module. They are keyed by ABSOLUTE file path (with the package

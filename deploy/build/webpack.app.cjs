@@ -6,9 +6,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { ConsumeSharedPlugin, ProvideSharedPlugin } = require('@module-federation/enhanced');
+const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { sharedConfig, workspaceConsumes } = require('./shared-deps.cjs');
-const sharedConfigWorkspace = (dir) => Object.fromEntries(Object.entries(sharedConfig(dir)).filter(([k]) => k.startsWith('/')).map(([k, v]) => [k, { ...v }]));
 const { startupChunk } = require('./startup-chunk.cjs');
 
 /** Contract version of the remote page modules; the shell accepts remotes of the same major. */
@@ -90,7 +89,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
-          shared: sharedConfig(dir, { workspace: !consumeWorkspaceOnly && !(process.env.EXP_HOST && isHost) }),
+          shared: sharedConfig(dir, { workspace: !consumeWorkspaceOnly }),
           shareStrategy: 'loaded-first',
           manifest: !isHost,
           dts: false,
@@ -103,7 +102,6 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
           },
         }),
         ...(startup ? [startup.plugin] : []),
-        ...(process.env.EXP_HOST && isHost ? [new ProvideSharedPlugin({ shareScope: 'default', provides: sharedConfigWorkspace(dir) })] : []),
         ...(consumeWorkspaceOnly ? [new ConsumeSharedPlugin({ shareScope: 'default', consumes: workspaceConsumes(dir) })] : []),
         ...(entries.main
           ? [

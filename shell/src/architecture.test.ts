@@ -29,6 +29,7 @@ describe('architecture lint rules', () => {
     expect(await restrictedImports('mf-payments/src/x.ts', "import { createSlice } from '@reduxjs/toolkit';\n")).toBe(1);
     expect(await restrictedImports('mf-auth/src/x.ts', "import { useTranslation } from 'react-i18next';\n")).toBe(1);
     expect(await restrictedImports('shell/src/x.ts', "import { I18nextProvider } from 'react-i18next';\n")).toBe(1);
+    expect(await restrictedImports('mf-admin/src/x.ts', "import { Provider } from 'react-redux';\n")).toBe(1);
   });
 
   it('keeps contracts free of React, Redux and Node', async () => {
@@ -44,7 +45,7 @@ describe('architecture lint rules', () => {
 
   it('allows remotes to use the shared packages', async () => {
     const code = "import { Link } from '@pitchside/shared-ui/router';\nimport { api } from '@pitchside/shared-api/client/api';\n"
-      + "import { useTranslation } from '@pitchside/shared-ui/translation';\n";
+      + "import { useTranslation } from '@pitchside/shared-ui/translation';\nimport { Provider } from '@pitchside/shared-api/client/hooks';\n";
     expect(await restrictedImports('mf-customer/src/x.ts', code)).toBe(0);
   });
 });

@@ -9,11 +9,14 @@ import { Shell } from '../../support/shell';
 import { collectScripts, LIBRARY_SIGNATURES, readShareScope, scriptsPerLibrary, type Library } from '../../support/singletons';
 
 /**
- * Shared modules whose single copy the runtime share scope must show. react-router, RTK and react-i18next
- * sit behind facades (ADR 0010): the libraries are not in the share scope, their facades are.
+ * Shared modules whose single copy the runtime share scope must show: React, and the facades through which
+ * the other libraries are reached (ADR 0010) — router (react-router), styled (styled-components),
+ * translation (react-i18next), i18n (i18next); each is consumed by every remote page of these journeys.
+ * The libraries themselves are not in the share scope; LIBRARY_SIGNATURES proves each was loaded once.
  */
 const SHARED_PACKAGES = [
-  'react', 'react-dom', 'styled-components', 'react-redux', 'redux', 'i18next', '@pitchside/shared-ui/translation',
+  'react', 'react-dom',
+  '@pitchside/shared-ui/router', '@pitchside/shared-ui/styled', '@pitchside/shared-ui/translation', '@pitchside/shared-ui/i18n',
 ];
 
 /** Scripts of the current document only: a full page load starts a new collection. */

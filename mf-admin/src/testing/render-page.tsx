@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from '@pitchside/shared-ui/router';
-import { renderWithProviders } from '@pitchside/shared-ui/test-utils';
+import { Provider } from '@pitchside/shared-api/client/hooks';
+import { Route, Routes, useLocation } from '@pitchside/shared-ui/router';
+import { MemoryRouter, renderWithProviders } from '@pitchside/shared-ui/test-utils';
 import { createAppStore, type AppStore } from '@pitchside/shared-api/client/store';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { NS } from '../locales/namespace';

@@ -1,6 +1,6 @@
 // Standalone development only (`pnpm --filter @pitchside/mf-payments dev`): the remote's pages with the
 // same store factory, i18n set-up and providers as the shell. Never part of the production remote.
-import { Provider } from 'react-redux';
+import { Provider } from '@pitchside/shared-api/client/hooks';
 import { restoreSession } from '@pitchside/shared-api/client/auth-slice';
 import { selectTheme, themeToggled } from '@pitchside/shared-api/client/preferences-slice';
 import { createAppStore } from '@pitchside/shared-api/client/store';

@@ -1,12 +1,12 @@
 /**
  * The platform's routing API. Apps import routing from here, never from `react-router` directly:
  * this module is a shared singleton, so every remote uses the shell's one router instance, and
- * react-router itself is bundled once, tree-shaken to these exports (see docs/adr/0010).
+ * react-router itself is bundled once, tree-shaken to these exports (see docs/adr/0010). Tests take
+ * `MemoryRouter` from `@pitchside/shared-ui/test-utils`: no page needs it, so it stays out of this bundle.
  */
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

@@ -14,6 +14,9 @@ import uiAr from '../locales/ar.json';
 import type { ThemeMode } from '../theme/theme';
 import './dom-polyfills';
 
+/** For tests only: the router facade leaves it out, since no page of the app needs it. */
+export { MemoryRouter } from 'react-router';
+
 export interface ProvidersOptions {
   /** Language of the i18n instance (default `en`); `ar` also makes the document RTL. */
   language?: LanguageCode;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { I18nextProvider } from '@pitchside/shared-ui/translation';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from '@pitchside/shared-ui/router';
 import { DesignSystemProvider } from '@pitchside/shared-ui/design-system-provider';
-import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { Provider, useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectTheme } from '@pitchside/shared-api/client/preferences-slice';
 import type { AppStore } from '@pitchside/shared-api/client/store';
 

@@ -6,13 +6,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { I18nextProvider } from '@pitchside/shared-ui/translation';
-import { MemoryRouter, useLocation } from '@pitchside/shared-ui/router';
+import { useLocation } from '@pitchside/shared-ui/router';
 import { DesignSystemProvider } from '@pitchside/shared-ui/design-system-provider';
-import { createTestI18n } from '@pitchside/shared-ui/test-utils';
+import { MemoryRouter, createTestI18n } from '@pitchside/shared-ui/test-utils';
 import type { I18n } from '@pitchside/shared-ui/i18n';
-import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { Provider, useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectTheme } from '@pitchside/shared-api/client/preferences-slice';
 import { loginSucceeded } from '@pitchside/shared-api/client/auth-slice';
 import { createAppStore, type AppStore } from '@pitchside/shared-api/client/store';
