@@ -3,7 +3,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { AlertCircleIcon, ArrowBackIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
-import { Page, PageHeader } from '../components/page';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { NS } from '../locales/namespace';
 
 /** An unknown path below `/admin`: says so and leads back to the admin overview. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
-import { LoadError, type LoadState } from './load-error';
-import { Page, PageHeader } from './page';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 
 export interface ListFrameProps extends LoadState {
   title: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
-import { LoadError, type LoadState } from './load-error';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
 
 export interface EmptyTab {
   value: string;

@@ -14,6 +14,7 @@ import { Button } from '../button/button';
 import { Card, CardHeader } from '../card/card';
 import { Checkbox } from '../checkbox/checkbox';
 import { Chip } from '../chip/chip';
+import { ComingSoonButton } from '../coming-soon-button/coming-soon-button';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { Dialog } from '../dialog/dialog';
 import { Drawer } from '../drawer/drawer';
@@ -23,6 +24,7 @@ import { Grid } from '../grid/grid';
 import { IconButton } from '../icon-button/icon-button';
 import { BellIcon, CalendarIcon, GlobeIcon, LogoutIcon, MenuIcon, UserIcon } from '../icons/icons';
 import { Link } from '../link/link';
+import { LoadError } from '../load-error/load-error';
 import { NativeSelect } from '../native-select/native-select';
 import { Popover } from '../popover/popover';
 import { Select } from '../select/select';
@@ -60,6 +62,7 @@ function Page() {
         <Button variant="outline" loading>Saving</Button>
         <Button variant="danger" disabled>Delete</Button>
         <Button asChild variant="ghost"><a href="/register">Sign up</a></Button>
+        <ComingSoonButton>Add employee</ComingSoonButton>
         <IconButton label="Notifications, 3 unread"><BellIcon /><Badge tone="danger" variant="solid" count={3} aria-hidden="true" /></IconButton>
         <Tooltip content="Language"><IconButton label="Change language"><GlobeIcon /></IconButton></Tooltip>
         <DropdownMenu trigger={<IconButton label="Account"><UserIcon /></IconButton>}>
@@ -101,6 +104,7 @@ function Page() {
       </Card>
       <Alert tone="error" title="Login failed" onDismiss={() => undefined}>Invalid email or password</Alert>
       <Alert tone="success">Saved</Alert>
+      <LoadError message="Failed to load bookings" onRetry={() => undefined} />
       <EmptyState icon={<CalendarIcon />} title="No bookings" action={<Button>Find a field</Button>} />
       <SkeletonGroup label="Loading fields"><Skeleton /><Skeleton shape="circle" /></SkeletonGroup>
       <Spinner />

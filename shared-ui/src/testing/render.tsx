@@ -1,21 +1,24 @@
 /**
  * Test helpers shared by every package: `renderWithProviders` renders a component inside the design
- * system (theme, direction, toasts) and a fresh i18n instance, in the language of your choice.
+ * system (theme, direction, toasts) and a fresh i18n instance, in the language of your choice;
+ * `renderRoute` also mounts it at a route of a memory router, as the shell mounts a remote's page.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { DesignSystemProvider } from '../design-system-provider/design-system-provider';
 import { createI18n, UI_NAMESPACE, type CreateI18nOptions, type I18n } from '../i18n/i18n';
 import uiFr from '../locales/fr.json';
 import uiAr from '../locales/ar.json';
+import { Route, Routes, useLocation } from '../router/router';
 import type { ThemeMode } from '../theme/theme';
 import './dom-polyfills';
 
 /** For tests only: the router facade leaves it out, since no page of the app needs it. */
-export { MemoryRouter } from 'react-router';
+export { MemoryRouter };
 
 export interface ProvidersOptions {
   /** Language of the i18n instance (default `en`); `ar` also makes the document RTL. */
@@ -59,4 +62,38 @@ export function renderWithProviders(
   );
   const user = userEvent.setup();
   return { user, i18n, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}
+
+export interface RenderRouteOptions extends ProvidersOptions, Omit<RenderOptions, 'wrapper'> {
+  /** URL the router starts at (default `/`). */
+  path?: string;
+  /** Route pattern the page is mounted at, as in the shell's route table (default `*`). */
+  route?: string;
+  /**
+   * Wraps the router, e.g. in the store's Provider (`provideStore` of
+   * `@pitchside/shared-api/client/testing/store`): shared-ui itself does not depend on the store.
+   */
+  wrap?: (tree: ReactElement) => ReactElement;
+}
+
+/** The router's current path, rendered beside the page so tests can follow navigation. */
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <output aria-label="Current path">{pathname}</output>;
+}
+
+/** Renders `page` as the shell mounts it: at `route` of a router started at `path`, inside the providers. */
+export function renderRoute(page: ReactElement, options: RenderRouteOptions = {}): RenderWithProvidersResult {
+  const { path = '/', route = '*', wrap = (tree) => tree, ...providers } = options;
+  return renderWithProviders(
+    wrap(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={page} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>,
+    ),
+    providers,
+  );
 }

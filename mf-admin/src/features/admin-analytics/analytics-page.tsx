@@ -6,8 +6,8 @@ import { ChartIcon } from '@pitchside/shared-ui/icons';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Link } from '@pitchside/shared-ui/router';
 import { TextField } from '@pitchside/shared-ui/text-field';
+import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { ListFrame } from '../../components/list-frame';
-import type { LoadState } from '../../components/load-error';
 import { NS } from '../../locales/namespace';
 
 /** Spec §9 date ranges and date picker bounds. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
-import type { LoadState } from '../../components/load-error';
+import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { renderPage } from '../../testing/render-page';
 import { AnalyticsPage } from '../admin-analytics/analytics-page';
 import { SettingsPage } from '../admin-settings/settings-page';

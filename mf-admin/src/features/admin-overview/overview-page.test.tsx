@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startJsonServer, type JsonServer } from '../../testing/json-server';
+import { startJsonServer, type JsonServer } from '@pitchside/shared-api/client/testing/json-server';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { OverviewPage } from './overview-page';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { Page, PageHeader } from '../../components/page';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { NS } from '../../locales/namespace';
 import { PlatformTotals } from './components/platform-totals';
 

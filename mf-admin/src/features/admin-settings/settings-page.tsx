@@ -2,8 +2,8 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { SettingsIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
+import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { ListFrame } from '../../components/list-frame';
-import type { LoadState } from '../../components/load-error';
 import { NS } from '../../locales/namespace';
 
 /** `/admin/settings`: platform settings and remote versions. No settings API yet. */

@@ -2,9 +2,9 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { UsersIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
+import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { ROLES } from '@pitchside/shared-api/contracts/roles';
 import { ListFrame } from '../../components/list-frame';
-import type { LoadState } from '../../components/load-error';
 import { SearchFilters } from '../../components/search-filters';
 import { NS } from '../../locales/namespace';
 

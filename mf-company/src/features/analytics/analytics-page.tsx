@@ -7,8 +7,8 @@ import { ChartIcon } from '@pitchside/shared-ui/icons';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Link } from '@pitchside/shared-ui/router';
 import { TextField } from '@pitchside/shared-ui/text-field';
-import { LoadError, type LoadState } from '../../components/load-error';
-import { Page, PageHeader } from '../../components/page';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { NS } from '../../locales/namespace';
 
 /** Spec §9 date ranges. */

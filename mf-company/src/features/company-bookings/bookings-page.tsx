@@ -2,9 +2,9 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { CalendarIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
+import type { LoadState } from '@pitchside/shared-ui/load-error';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { EmptyTabs } from '../../components/empty-tabs';
-import type { LoadState } from '../../components/load-error';
-import { Page, PageHeader } from '../../components/page';
 import { NS } from '../../locales/namespace';
 
 /** Spec §4 booking statuses, as the tabs of booking management. */

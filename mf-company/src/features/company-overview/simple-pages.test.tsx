@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
-import type { LoadState } from '../../components/load-error';
+import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { renderPage } from '../../testing/render-page';
 import { ProfilePage } from '../company-profile/profile-page';
 import { SettingsPage } from '../company-settings/settings-page';

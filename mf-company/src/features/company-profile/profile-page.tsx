@@ -1,9 +1,9 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { BuildingIcon, EditIcon } from '@pitchside/shared-ui/icons';
-import { ComingSoonButton } from '../../components/coming-soon-button';
-import { LoadError, type LoadState } from '../../components/load-error';
-import { Page, PageHeader } from '../../components/page';
+import { ComingSoonButton } from '@pitchside/shared-ui/coming-soon-button';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { NS } from '../../locales/namespace';
 
 /** `/company/profile`: the company's details. No profile API yet. */

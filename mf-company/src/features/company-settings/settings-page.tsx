@@ -3,8 +3,8 @@ import { Button } from '@pitchside/shared-ui/button';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { SettingsIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
-import { LoadError, type LoadState } from '../../components/load-error';
-import { Page, PageHeader } from '../../components/page';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { NS } from '../../locales/namespace';
 
 /** `/company/settings`: booking rules, notifications, templates, integrations. No settings API yet. */

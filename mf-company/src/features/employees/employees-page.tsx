@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { PlusIcon, UsersIcon } from '@pitchside/shared-ui/icons';
-import { ComingSoonButton } from '../../components/coming-soon-button';
-import { LoadError, type LoadState } from '../../components/load-error';
-import { Page, PageHeader } from '../../components/page';
+import { ComingSoonButton } from '@pitchside/shared-ui/coming-soon-button';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { NS } from '../../locales/namespace';
 import { EmployeeFilters, type EmployeeFilterValues } from './components/employee-filters';
 

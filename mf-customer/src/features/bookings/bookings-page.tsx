@@ -3,7 +3,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { SearchIcon } from '@pitchside/shared-ui/icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { TextField } from '@pitchside/shared-ui/text-field';
-import { Page, PageHeader } from '../../components/page';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { NS } from '../../locales/namespace';
 import { BOOKING_PERIODS, BookingsResults } from './components/bookings-results';
 

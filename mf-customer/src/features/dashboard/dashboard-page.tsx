@@ -1,8 +1,8 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Grid } from '@pitchside/shared-ui/grid';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';
-import { Page, PageHeader } from '../../components/page';
 import { NS } from '../../locales/namespace';
 import { QuickActions } from './components/quick-actions';
 import { RecentActivity } from './components/recent-activity';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { Page, PageHeader } from '../../components/page';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { NS } from '../../locales/namespace';
 import { FieldFilters } from './components/field-filters';
 import { FieldSearchBar } from './components/field-search-bar';

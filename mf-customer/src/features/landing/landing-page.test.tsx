@@ -1,6 +1,6 @@
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import { startJsonServer, type JsonServer } from '@pitchside/shared-api/client/testing/json-server';
 import { createTestStore, renderPage } from '../../testing/render-page';
-import { startJsonServer, type JsonServer } from '../../testing/json-server';
 import LandingPage from './landing-page';
 
 let server: JsonServer;

@@ -1,6 +1,6 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
-import { Page, PageHeader } from '../../components/page';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { NS } from '../../locales/namespace';
 import { SavedMethods } from './components/saved-methods';
 import { TransactionHistory } from './components/transaction-history';

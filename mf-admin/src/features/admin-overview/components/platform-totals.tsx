@@ -3,9 +3,9 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Grid } from '@pitchside/shared-ui/grid';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { Stack } from '@pitchside/shared-ui/stack';
+import { LoadError } from '@pitchside/shared-ui/load-error';
 import { useGetPlatformStatsQuery } from '@pitchside/shared-api/client/platform-api';
 import type { PlatformStats } from '@pitchside/shared-api/contracts/platform';
-import { LoadError } from '../../../components/load-error';
 import { NS } from '../../../locales/namespace';
 import { Heading, Label, Total, Value } from './platform-totals.styles';
 

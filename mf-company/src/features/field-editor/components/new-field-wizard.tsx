@@ -5,7 +5,7 @@ import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
 import { useNavigate } from '@pitchside/shared-ui/router';
 import { Stack } from '@pitchside/shared-ui/stack';
-import { ComingSoonButton } from '../../../components/coming-soon-button';
+import { ComingSoonButton } from '@pitchside/shared-ui/coming-soon-button';
 import { NS } from '../../../locales/namespace';
 import { EDITOR_STEPS } from '../constants';
 import { BasicsStep, EMPTY_BASICS } from './basics-step';

@@ -3,7 +3,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { CalendarIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
-import { LoadError, type LoadState } from '../../../components/load-error';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
 import { NS } from '../../../locales/namespace';
 
 export const BOOKING_PERIODS = ['upcoming', 'past', 'all'] as const;

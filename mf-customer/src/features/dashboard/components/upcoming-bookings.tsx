@@ -5,7 +5,7 @@ import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { CalendarIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
-import { LoadError, type LoadState } from '../../../components/load-error';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
 import { NS } from '../../../locales/namespace';
 
 /** The player's next games. No booking API exists yet, so it shows its empty (or error) state. */

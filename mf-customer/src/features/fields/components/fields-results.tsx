@@ -5,7 +5,7 @@ import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { FieldIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
-import { LoadError, type LoadState } from '../../../components/load-error';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
 import { NS } from '../../../locales/namespace';
 
 /** The results area. No field API exists yet: it says so honestly, or shows the load error. */

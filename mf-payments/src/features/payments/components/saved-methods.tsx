@@ -1,8 +1,8 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { CreditCardIcon, PlusIcon } from '@pitchside/shared-ui/icons';
-import { ComingSoonButton } from '../../../components/coming-soon-button';
-import { LoadError, type LoadState } from '../../../components/load-error';
+import { ComingSoonButton } from '@pitchside/shared-ui/coming-soon-button';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
 import { NS } from '../../../locales/namespace';
 
 /** Saved payment methods. No API yet: empty, with adding one marked as coming. */

@@ -7,7 +7,7 @@ import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Link } from '@pitchside/shared-ui/router';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { styled } from '@pitchside/shared-ui/styled';
-import { LoadError, type LoadState } from '../../../components/load-error';
+import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
 import { NS } from '../../../locales/namespace';
 
 const FilterBox = styled.div`

@@ -1,5 +1,5 @@
-import { styled } from '@pitchside/shared-ui/styled';
-import { color, font, layout, media, space } from '@pitchside/shared-ui/tokens';
+import styled from 'styled-components';
+import { color, font, layout, media, space } from '../tokens/tokens';
 
 export const PageRoot = styled.div`
   display: flex;

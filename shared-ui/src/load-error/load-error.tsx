@@ -1,8 +1,7 @@
-import { useTranslation } from '@pitchside/shared-ui/translation';
-import { Alert } from '@pitchside/shared-ui/alert';
-import { Button } from '@pitchside/shared-ui/button';
-import { RefreshIcon } from '@pitchside/shared-ui/icons';
-import { NS } from '../locales/namespace';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../alert/alert';
+import { Button } from '../button/button';
+import { RefreshIcon } from '../icons/icons';
 
 /** How a data area reports that its call failed (wired to a query's `isError` and `refetch`). */
 export interface LoadState {
@@ -18,18 +17,18 @@ export interface LoadErrorProps {
 
 /** Error state of a data area: what failed, a hint, and a retry button. */
 export function LoadError({ message, onRetry }: LoadErrorProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('ui');
   return (
     <Alert
       tone="error"
       title={message}
       action={
         <Button variant="outline" size="sm" startIcon={<RefreshIcon size={16} />} onClick={onRetry}>
-          {t('common.retry')}
+          {t('retry')}
         </Button>
       }
     >
-      {t('common.loadErrorHint')}
+      {t('loadErrorHint')}
     </Alert>
   );
 }

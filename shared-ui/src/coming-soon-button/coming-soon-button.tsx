@@ -1,16 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from '@pitchside/shared-ui/translation';
-import { Button, type ButtonProps } from '@pitchside/shared-ui/button';
-import { styled } from '@pitchside/shared-ui/styled';
-import { Tooltip } from '@pitchside/shared-ui/tooltip';
-import { NS } from '../locales/namespace';
-
-/* aria-disabled (not disabled) keeps it focusable and hoverable, so the tooltip can say why. */
-const Inactive = styled(Button)`
-  &&[aria-disabled='true'] {
-    pointer-events: auto;
-  }
-`;
+import { useTranslation } from 'react-i18next';
+import type { ButtonProps } from '../button/button';
+import { Tooltip } from '../tooltip/tooltip';
+import { Inactive } from './coming-soon-button.styles';
 
 export interface ComingSoonButtonProps {
   children: ReactNode;
@@ -20,9 +12,9 @@ export interface ComingSoonButtonProps {
 
 /** An action that exists in the design but not yet in the product: shown inactive with a "coming soon" tooltip. */
 export function ComingSoonButton({ children, variant = 'primary', startIcon }: ComingSoonButtonProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('ui');
   return (
-    <Tooltip content={t('common.comingSoon')}>
+    <Tooltip content={t('comingSoon')}>
       <Inactive
         variant={variant}
         startIcon={startIcon}
