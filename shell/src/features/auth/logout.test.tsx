@@ -91,4 +91,15 @@ describe('sign out', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('heading', { name: 'login' })).not.toBeInTheDocument();
   });
+
+  it('signs out at once from the home page itself', async () => {
+    server.answers.set('POST auth/logout', ok(null, 'Logged out successfully'));
+    const store = server.createStore();
+    const { user } = renderShell(<SignOutButton />, { store, route: '/' });
+    signIn(store);
+    await user.click(screen.getByRole('button', { name: 'out' }));
+    expect(await screen.findByText('Logged out successfully', undefined, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(false), WAIT);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useLocation, useNavigate } from '@pitchside/shared-ui/router';
 import { notify } from '@pitchside/shared-ui/toaster';
@@ -19,33 +19,39 @@ const HOME = '/';
  * The whole logout (spec §2 avatar menu, §8 toasts): go home, then call the server and toast
  * 'Logged out successfully' or 'Logout failed' (signed out either way).
  *
- * The session is cleared only once home is on screen. Router navigations are React transitions: while
- * the home page is still loading, the protected page stays rendered, and clearing the session under it
- * would make its guard send the visitor to /login instead. The hook's component must outlive the
- * navigation (the account menu lives in the layout, which every page of the layout shares).
+ * The session is cleared only once the page being left is gone. Router navigations are React
+ * transitions: while the home page is still loading, the protected page stays rendered, and clearing the
+ * session under it would make its guard send the visitor to /login instead. The hook's component must
+ * outlive the navigation (the account menu lives in the layout, which every page of the layout shares).
  */
 export function useSignOut(): () => void {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const revoke = useRevokeSession();
-  const [requested, setRequested] = useState(false);
-  // The effect below may run twice for one request (development double effects): revoke once.
-  const revoking = useRef(false);
+  /** The page being left while a sign-out waits for the navigation home. */
+  const leaving = useRef<string | null>(null);
 
+  const signOutNow = useCallback(() => {
+    revoke().then(
+      () => notify.success(t('auth.loggedOut')),
+      () => notify.error(t('auth.logoutFailed')),
+    );
+  }, [revoke, t]);
+
+  // Once the location has moved on — home, or wherever the visitor went meanwhile — sign out.
   useEffect(() => {
-    if (!requested || pathname !== HOME || revoking.current) return;
-    revoking.current = true;
-    setRequested(false);
-    revoke()
-      .then(() => notify.success(t('auth.loggedOut')), () => notify.error(t('auth.logoutFailed')))
-      .finally(() => {
-        revoking.current = false;
-      });
-  }, [requested, pathname, revoke, t]);
+    if (leaving.current === null || pathname === leaving.current) return;
+    leaving.current = null;
+    signOutNow();
+  }, [pathname, signOutNow]);
 
   return useCallback(() => {
-    setRequested(true);
-    if (pathname !== HOME) navigate(HOME, { replace: true });
-  }, [navigate, pathname]);
+    if (pathname === HOME) {
+      signOutNow();
+      return;
+    }
+    leaving.current = pathname;
+    navigate(HOME, { replace: true });
+  }, [navigate, pathname, signOutNow]);
 }
