@@ -3,7 +3,8 @@ import { Provider } from '@pitchside/shared-api/client/hooks';
 import { Route, Routes, useLocation } from '@pitchside/shared-ui/router';
 import { MemoryRouter, renderWithProviders } from '@pitchside/shared-ui/test-utils';
 import { loginSucceeded } from '@pitchside/shared-api/client/auth-slice';
-import { createAppStore, type AppStore } from '@pitchside/shared-api/client/store';
+import type { AppStore } from '@pitchside/shared-api/client/store';
+import { createTestStore } from '@pitchside/shared-api/client/testing/store';
 import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { SessionUser } from '@pitchside/shared-api/contracts/session-user';
@@ -36,7 +37,7 @@ export const TEST_TOKEN = makeToken({ sub: 'u1', role: 'CUSTOMER', permissions: 
 /** Renders a page as the shell would: the one store, the router, i18n with the `auth` namespace, the design system. */
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
   const { apiBaseUrl, path, entry = path, user, language = 'en' } = options;
-  const store = options.store ?? createAppStore({ apiBaseUrl, retrySleep: async () => undefined });
+  const store = options.store ?? createTestStore(apiBaseUrl);
   if (user) store.dispatch(loginSucceeded({ user, accessToken: TEST_TOKEN }));
   const result = renderWithProviders(
     <Provider store={store}>

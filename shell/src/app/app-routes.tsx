@@ -28,18 +28,11 @@ export function RouteFrame({ access, children }: { access: Access; children: Rea
 
 function RouteElement({ route }: { route: RouteDefinition }) {
   const { target } = route;
+  // The lazy shell pages suspend at the frame's boundary; a remote page has its own inside its error boundary.
   let content;
   if ('remote' in target) content = <RemotePage remote={target.remote} page={target.page} />;
-  else if (target.shell === 'notifications') content = (
-    <Suspense fallback={<PageLoading />}>
-      <NotificationsPage />
-    </Suspense>
-  );
-  else content = (
-    <Suspense fallback={<PageLoading />}>
-      <NotFoundPage />
-    </Suspense>
-  );
+  else if (target.shell === 'notifications') content = <NotificationsPage />;
+  else content = <NotFoundPage />;
   return <RouteFrame access={route.access}>{content}</RouteFrame>;
 }
 

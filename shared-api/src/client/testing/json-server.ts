@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startTestServer } from './test-server.js';
 
 export interface JsonAnswer {
   status: number;
@@ -20,23 +19,18 @@ export interface JsonServer {
 export async function startJsonServer(): Promise<JsonServer> {
   const answers = new Map<string, JsonAnswer>();
   const counts = new Map<string, number>();
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '').replace(/^\/api\/v1/, '').split('?')[0] ?? '';
-    counts.set(path, (counts.get(path) ?? 0) + 1);
-    const { status, body } = answers.get(path) ?? { status: 404, body: { success: false, message: 'Not found', code: 'NOT_FOUND' } };
-    res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify(body));
+  const server = await startTestServer((app) => {
+    app.all('/*', async (request, reply) => {
+      const path = request.url.replace(/^\/api\/v1/, '').split('?')[0] ?? '';
+      counts.set(path, (counts.get(path) ?? 0) + 1);
+      const { status, body } = answers.get(path) ?? { status: 404, body: { success: false, message: 'Not found', code: 'NOT_FOUND' } };
+      return reply.code(status).header('content-type', 'application/json').header('access-control-allow-origin', '*').send(JSON.stringify(body));
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    baseUrl: server.baseUrl,
     answer: (path, answer) => answers.set(path, answer),
     hits: (path) => counts.get(path) ?? 0,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

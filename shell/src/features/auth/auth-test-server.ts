@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '@pitchside/shared-api/client/testing/test-server';
-import { createAppStore, type AppStore } from '@pitchside/shared-api/client/store';
+import type { AppStore } from '@pitchside/shared-api/client/store';
+import { createTestStore } from '@pitchside/shared-api/client/testing/store';
 
 export interface Answer {
   status?: number;
@@ -33,7 +34,7 @@ export async function startAuthServer(): Promise<AuthServer> {
   return {
     calls,
     answers,
-    createStore: () => createAppStore({ apiBaseUrl: server.baseUrl, retrySleep: async () => undefined }),
+    createStore: () => createTestStore(server.baseUrl),
     close: server.close,
   };
 }
