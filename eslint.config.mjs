@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['**/*.mjs', 'scripts/**', 'deploy/scripts/**', '**/bench/**'], rules: { 'no-console': 'off' } },
+  { files: ['**/*.mjs', 'scripts/**', 'deploy/scripts/**', 'e2e/scripts/**', '**/bench/**'], rules: { 'no-console': 'off' } },
   ...REMOTES.map((remote) =>
     forbid(
       [`${remote}/**/*.{ts,tsx}`],

@@ -1,6 +1,6 @@
 // One webpack configuration for every front-end app: the shell (host) and the five remotes.
-// Production builds use `[name].js` for entry files (the federation runtime needs stable
-// remoteEntry/manifest names) and content hashes for every other chunk.
+// Production builds name every file after its content hash, but a remote's entry files: the federation
+// runtime needs stable remoteEntry/manifest names. The shell's entry is hashed too (index.html names it).
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -9,9 +9,18 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { sharedConfig, workspaceConsumes } = require('./shared-deps.cjs');
 const { startupChunk } = require('./startup-chunk.cjs');
+const { ChunkGroupsPlugin } = require('./chunk-groups.cjs');
+const { moduleRules } = require('./module-rules.cjs');
+const { createServerConfig } = require('./webpack.server.cjs');
 
 /** Contract version of the remote page modules; the shell accepts remotes of the same major. */
 const REMOTE_CONTRACT_VERSION = require('@pitchside/shared-api/package.json').remoteContractVersion;
+
+/**
+ * `[name].[contenthash:10].js` for the shell's entry. The federation runtime asks for the entry's name
+ * before any content hash exists, only to learn its folder: until then it gets the unhashed form.
+ */
+const hashedEntryFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
 
 /**
  * @param {object} options
@@ -36,7 +45,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
     // them, so a remote's standalone harness shares one copy of each as before.
     const consumeWorkspaceOnly = !isHost && isProd;
 
-    return {
+    const browser = {
       mode,
       context: dir,
       entry: entries,
@@ -45,10 +54,11 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: '[name].js',
+        filename: isHost && isProd ? hashedEntryFilename : '[name].js',
         chunkFilename: isProd ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
         uniqueName: name,
-        clean: true,
+        // The Node build (server/) is written by the other compiler of the same run.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -57,27 +67,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         // some `import`, which bundled both copies (~20 KB gzip). Always resolving the ESM build keeps one.
         byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } },
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: {
-                    react: { runtime: 'automatic', development: !isProd, refresh: false },
-                  },
-                },
-              },
-            },
-          },
-          { test: /\.(png|svg|jpg|jpeg|gif|webp|ico|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(isProd) },
       plugins: [
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
@@ -102,6 +92,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
           },
         }),
         ...(startup ? [startup.plugin] : []),
+        ...(isProd ? [new ChunkGroupsPlugin({ sharedChunks: isHost })] : []),
         ...(consumeWorkspaceOnly ? [new ConsumeSharedPlugin({ shareScope: 'default', consumes: workspaceConsumes(dir) })] : []),
         ...(entries.main
           ? [
@@ -130,6 +121,8 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
       },
       stats: 'errors-warnings',
     };
+    // Production also builds the app's Node side for server rendering (webpack.server.cjs).
+    return isProd ? [browser, createServerConfig({ dir, name, kind, exposes })] : browser;
   };
 }
 

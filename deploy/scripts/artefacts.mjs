@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { precompress } from './precompress.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -42,8 +43,8 @@ export function writeRegistry(file, registry) {
 }
 
 /**
- * Copies a remote's build to `<out>/remotes/<name>/<version>/` (never overwriting a published version)
- * and returns its registry entry.
+ * Copies a remote's build to `<out>/remotes/<name>/<version>/` (never overwriting a published version),
+ * with the compressed copies of its text files, and returns its registry entry.
  */
 export function publishRemoteFiles(app, out, baseUrl = '') {
   const dist = distOf(app, 'remoteEntry.js');
@@ -54,5 +55,6 @@ export function publishRemoteFiles(app, out, baseUrl = '') {
     mkdirSync(target, { recursive: true });
     cpSync(dist, target, { recursive: true });
   }
+  precompress(target); // also completes a version published before its copies existed
   return { manifest: `${baseUrl}/remotes/${app.name}/${version}/mf-manifest.json`, version, contract: contractVersion() };
 }

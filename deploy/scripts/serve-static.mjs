@@ -1,11 +1,13 @@
-// A static web server for deployed front-end artefacts, as a CDN would serve them:
-// versioned remote files immutable, the registry and HTML no-cache, CORS for the shell's origin.
+// A static web server for deployed front-end artefacts, as a CDN would serve them: the build's `.br`/`.gz`
+// copies by Accept-Encoding, hashed files immutable and their pointers no-cache (cache-policy.mjs), CORS
+// for the shell's origin.
 // Usage: node deploy/scripts/serve-static.mjs --dir <folder> --port <n> [--prefix /remotes/] [--cors <origin>]
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import cors from '@fastify/cors';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cacheControlFor } from './cache-policy.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,11 +26,10 @@ await app.register(fastifyStatic, {
   root: resolve(values.dir),
   prefix: values.prefix,
   cacheControl: false,
-  setHeaders(res, path) {
-    const mutable = path.endsWith('.json') || path.endsWith('.html');
-    // @fastify/static hands over the raw response or Fastify's reply depending on the version.
-    const set = typeof res.setHeader === 'function' ? res.setHeader.bind(res) : res.header.bind(res);
-    set('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
+  preCompressed: true,
+  // The URL, not the file: `--dir` may be one remote's folder, whose version is only in the URL.
+  setHeaders(reply) {
+    reply.header('Cache-Control', cacheControlFor(new URL(reply.request.url, 'http://x').pathname));
   },
 });
 const address = await app.listen({ port: Number(values.port), host: values.host });

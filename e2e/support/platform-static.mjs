@@ -1,16 +1,17 @@
 // Serves an assembled front end (deploy/out) the way production does, without the API:
-// shell at / with SPA fallback, remotes under /remotes/, the registry at /remotes.json.
+// shell at / with SPA fallback, remotes under /remotes/, the registry at /remotes.json; compressed
+// copies by Accept-Encoding and production caching (static-file.mjs).
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
+import { sendStaticFile } from './static-file.mjs';
 
 export async function startPlatformStatic(outDir, { port = 0, registry } = {}) {
   const root = resolve(outDir);
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file;
+    let servedAs = pathname;
     if (pathname === '/remotes.json') file = registry ?? join(root, 'remotes.json');
     else if (pathname.startsWith('/remotes/')) file = join(root, normalize(pathname));
     else file = join(root, 'shell', normalize(pathname));
@@ -21,9 +22,9 @@ export async function startPlatformStatic(outDir, { port = 0, registry } = {}) {
         return;
       }
       file = join(root, 'shell', 'index.html');
+      servedAs = '/index.html';
     }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    sendStaticFile(req, res, file, servedAs);
   });
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const { port: actual } = server.address();

@@ -55,7 +55,8 @@ export async function snapshotBuild(target: string): Promise<string> {
   }
 }
 
-export async function startTopology(name: TopologyName, options: { runDir: string; outDir: string; smtpUrl: string }): Promise<RunningTopology> {
+/** `smtpUrl` may be left out when nothing is mailed (benchmarks): mail then stays in the server's outbox. */
+export async function startTopology(name: TopologyName, options: { runDir: string; outDir: string; smtpUrl?: string }): Promise<RunningTopology> {
   const spec = TOPOLOGIES[name];
   const dir = join(options.runDir, name);
   mkdirSync(dir, { recursive: true });
@@ -112,7 +113,7 @@ export async function startTopology(name: TopologyName, options: { runDir: strin
         STATIC_ROOT: options.outDir,
         DATA_DIR: join(dir, 'data'),
         PG_DATA_DIR: pgDataDir,
-        SMTP_URL: options.smtpUrl,
+        ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
         // Production seeds no demo accounts unless asked; the journeys sign in with them.
         SEED_DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',

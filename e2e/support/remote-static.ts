@@ -1,18 +1,11 @@
 // One remote's static server on its own origin, as a CDN serves it: `<prefix><version>/…` from the
-// remote's folder of deploy/out, versioned files immutable, JSON no-cache, CORS for the shell's origin.
+// remote's folder of deploy/out, compressed copies by Accept-Encoding, hashed files immutable and the
+// manifest and remoteEntry.js no-cache (static-file.mjs), CORS for the shell's origin.
 // Equivalent to `node deploy/scripts/serve-static.mjs --dir … --prefix … --cors …`, run in-process.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { join, normalize, resolve, sep } from 'node:path';
+import { sendStaticFile } from './static-file.mjs';
 
 export interface RemoteStaticServer {
   origin: string;
@@ -38,14 +31,7 @@ export async function startRemoteStatic(options: { dir: string; prefix: string; 
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const ext = extname(file);
-    response.writeHead(200, {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Content-Length': statSync(file).size,
-      'Cache-Control': ext === '.json' || ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    sendStaticFile(request, response, file, pathname);
   });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);

@@ -1,7 +1,7 @@
 // How the journeys tell that a library was loaded once: a string that every production copy of the
 // library contains and nothing else does. Chosen by counting them in deploy/out (each occurs only in the
 // chunk holding that library, in the shell and in the remotes' fallback chunks); version strings such as
-// "19.3.1" are useless for this — they also appear in every remoteEntry.js and in the shell's main.js.
+// "19.3.1" are useless for this — they also appear in every remoteEntry.js and in the shell's entry script.
 import type { Page } from '@playwright/test';
 
 export const LIBRARY_SIGNATURES = {

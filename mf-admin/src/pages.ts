@@ -7,7 +7,7 @@ export const contractVersion = __REMOTE_CONTRACT_VERSION__;
 
 /** Page ids of the shell's route table → lazily loaded pages. `admin` owns the routes below `/admin/*`. */
 export const pages = {
-  admin: lazy(() => import('./app/admin-area')),
+  admin: lazy(() => import(/* webpackChunkName: "page-admin" */ './app/admin-area')),
 };
 
 /** Adds the `admin` namespace to the shell's i18next instance; settles once the current language's texts are in. */

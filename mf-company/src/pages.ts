@@ -7,9 +7,9 @@ export const contractVersion = __REMOTE_CONTRACT_VERSION__;
 
 /** Page ids of the shell's route table → lazily loaded pages. `company` owns the routes below `/company/*`. */
 export const pages = {
-  company: lazy(() => import('./app/company-area')),
-  'field-editor': lazy(() => import('./features/field-editor/field-editor-page')),
-  analytics: lazy(() => import('./features/analytics/analytics-page')),
+  company: lazy(() => import(/* webpackChunkName: "page-company" */ './app/company-area')),
+  'field-editor': lazy(() => import(/* webpackChunkName: "page-field-editor" */ './features/field-editor/field-editor-page')),
+  analytics: lazy(() => import(/* webpackChunkName: "page-analytics" */ './features/analytics/analytics-page')),
 };
 
 /** Adds the `company` namespace to the shell's i18next instance; settles once the current language's texts are in. */

@@ -7,7 +7,7 @@ export const contractVersion = __REMOTE_CONTRACT_VERSION__;
 
 /** Page ids of the shell's route table → lazily loaded pages. */
 export const pages = {
-  payments: lazy(() => import('./features/payments/payments-page')),
+  payments: lazy(() => import(/* webpackChunkName: "page-payments" */ './features/payments/payments-page')),
 };
 
 /** Adds the `payments` namespace to the shell's i18next instance; settles once the current language's texts are in. */

@@ -1,32 +1,55 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { textsReady } from '@pitchside/shared-ui/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLanguageCode, textsReady } from '@pitchside/shared-ui/i18n';
+import { isThemeMode } from '@pitchside/shared-ui/theme';
 import { createAppStore } from '@pitchside/shared-api/client/store';
-import { restoreSession } from '@pitchside/shared-api/client/auth-slice';
+import { restoreSession, selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
+import { readStoredTheme, selectTheme, themeChanged } from '@pitchside/shared-api/client/preferences-slice';
+import { writeSessionHint } from '@pitchside/shared-api/client/session-hint';
 import { AppProviders } from './app/providers';
 import { App } from './app/app';
 import { createShellI18n } from './app/i18n';
+import { initialPreferences } from './app/initial-preferences';
 import { navigateOutsideReact } from './app/navigation';
 import { startRegistry } from './features/remotes/federation';
 
-const i18n = createShellI18n();
-const store = createAppStore({ onSessionExpired: () => navigateOutsideReact('/login') });
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+// A page the server rendered is hydrated from the state it was rendered with: its language and theme.
+const html = document.documentElement;
+const serverRendered = container.hasAttribute('data-ssr');
+const serverLanguage = serverRendered && isLanguageCode(html.lang) ? html.lang : undefined;
+const serverTheme = serverRendered && isThemeMode(html.dataset.theme) ? html.dataset.theme : undefined;
+
+const i18n = createShellI18n({ lng: serverLanguage });
+const store = createAppStore({
+  onSessionExpired: () => navigateOutsideReact('/login'),
+  preloadedState: serverTheme ? initialPreferences(serverTheme) : undefined,
+});
 // Spec §4 startup: a stored user with an access token is signed in at once, then re-verified.
 store.dispatch(restoreSession());
-// Remote pages wait for the registry; the layout renders meanwhile.
+const signedIn = selectIsAuthenticated(store.getState());
+// Tells the server whether to render public pages for this browser (only for signed-out visitors).
+writeSessionHint(signedIn);
+// Remote pages wait for the registry (inlined in the page by the server); the layout renders meanwhile.
 startRegistry().catch(() => {
   // A failed registry fetch surfaces on the remote pages (fallback with retry), not here.
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
 // A French or Arabic visitor's texts are a chunk away: render once they are in, never English first.
-void textsReady(i18n).then(() =>
-  createRoot(container).render(
+void textsReady(i18n).then(() => {
+  const app = (
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
         <App />
       </AppProviders>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // The server renders for signed-out visitors; a session it did not know of renders afresh.
+  if (serverRendered && !signedIn) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  // The theme this browser stored wins over the cookie the server read (they differ only before the
+  // cookie was first written).
+  const stored = readStoredTheme();
+  if (serverTheme && stored !== selectTheme(store.getState())) store.dispatch(themeChanged(stored));
+});

@@ -23,6 +23,7 @@ function buildStaticRoot(): string {
   write('shell/.env', 'SECRET=1');
   write('remotes/mf_auth/1.0.0/remoteEntry.js', 'var mf_auth = {}');
   write('remotes/mf_auth/1.0.0/mf-manifest.json', '{"name":"mf_auth"}');
+  write('remotes/mf_auth/1.0.0/chunks/page-login.0a1b2c3d4e.js', 'export {}');
   write('remotes.json', JSON.stringify({ remotes: { mf_auth: { manifest: '/remotes/mf_auth/1.0.0/mf-manifest.json', version: '1.0.0', contract: '1.0.0' } } }));
   write('other-registry.json', JSON.stringify({ remotes: {
     mf_auth: { manifest: '/remotes/mf_auth/1.0.0/mf-manifest.json', version: '1.0.0', contract: '1.0.0' },
@@ -130,12 +131,15 @@ describe('static front end', () => {
     expect((await t.app.inject('/')).body).toContain('shell');
   });
 
-  it('caches hashed shell chunks and every remote file forever', async () => {
+  it('caches hashed shell chunks and remote chunks forever, revalidates a remote\'s manifest', async () => {
     expect((await t.app.inject('/chunks/vendor.3f2a9c1b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const remote = await t.app.inject('/remotes/mf_auth/1.0.0/mf-manifest.json');
-    expect(remote.statusCode).toBe(200);
-    expect(remote.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const chunk = await t.app.inject('/remotes/mf_auth/1.0.0/chunks/page-login.0a1b2c3d4e.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await t.app.inject('/remotes/mf_auth/1.0.0/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('allows listed origins to load remotes cross-origin, and no others', async () => {

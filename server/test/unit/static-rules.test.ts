@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/plugins/security-headers.js';
 import { RemoteRegistry, remoteOrigins } from '../../src/plugins/static/remote-registry.js';
-import { shellCacheControl } from '../../src/plugins/static/static.js';
+import { remoteCacheControl, shellCacheControl } from '../../src/plugins/static/cache-policy.js';
 
 describe('content security policy', () => {
   it('is strict and lists remote origins for scripts and connections only', () => {
@@ -53,12 +53,26 @@ describe('remote registry', () => {
 describe('shell cache policy', () => {
   it('revalidates entry points and caches hashed chunks forever', () => {
     expect(shellCacheControl('index.html')).toBe('no-cache');
+    expect(shellCacheControl('index.html.br')).toBe('no-cache');
     expect(shellCacheControl('main.js')).toBe('no-cache');
+    expect(shellCacheControl('main.0123456789.js')).toBe('public, max-age=31536000, immutable');
+    expect(shellCacheControl('main.0123456789.js.gz')).toBe('public, max-age=31536000, immutable');
+    expect(shellCacheControl('3f2a9c1b4d5e6f70a1b2.svg')).toBe('public, max-age=31536000, immutable');
     expect(shellCacheControl('sw.js')).toBe('no-cache');
     expect(shellCacheControl('manifest.webmanifest')).toBe('no-cache');
     expect(shellCacheControl('chunks/vendor.3f2a9c1b.js')).toBe('public, max-age=31536000, immutable');
     expect(shellCacheControl('chunks/anything.js')).toBe('public, max-age=31536000, immutable');
     expect(shellCacheControl('assets/logo.a1b2c3d4e5.svg')).toBe('public, max-age=31536000, immutable');
     expect(shellCacheControl('favicon.ico')).toBe('no-cache');
+  });
+});
+
+describe('remote cache policy', () => {
+  it('revalidates a version\'s manifest and entry, caches the rest of the version forever', () => {
+    expect(remoteCacheControl('mf_auth/1.0.0-45074fae10/remoteEntry.js')).toBe('no-cache');
+    expect(remoteCacheControl('mf_auth/1.0.0-45074fae10/remoteEntry.js.br')).toBe('no-cache');
+    expect(remoteCacheControl('mf_auth/1.0.0-45074fae10/mf-manifest.json.gz')).toBe('no-cache');
+    expect(remoteCacheControl('mf_auth/1.0.0-45074fae10/chunks/page-login.0a1b2c3d4e.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(remoteCacheControl('mf_auth/1.0.0-45074fae10/mf-stats.json')).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../contracts/language.js';
-import { STORAGE_KEYS, readItem, writeItem } from './storage.js';
+import { STORAGE_KEYS, readItem, writeCookie, writeItem } from './storage.js';
 
 export type ThemeMode = 'light' | 'dark';
 export type TextDirection = 'ltr' | 'rtl';
@@ -16,8 +16,10 @@ export function readStoredTheme(): ThemeMode {
   return readItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 }
 
+/** Stored for the browser and, as a cookie of the same name, for the server that renders the first paint. */
 export function writeStoredTheme(theme: ThemeMode): void {
   writeItem(STORAGE_KEYS.theme, theme);
+  writeCookie(STORAGE_KEYS.theme, theme);
 }
 
 const initialPreferences = (): PreferencesState => ({ theme: readStoredTheme(), language: DEFAULT_LANGUAGE });

@@ -43,3 +43,19 @@ export function removeItem(key: string): void {
     // Storage blocked: nothing to remove.
   }
 }
+
+/** Cookie lifetime of a preference the server reads to render the first paint (one year). */
+const PREFERENCE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Writes (or, with null, removes) a first-party cookie the server reads to render the first paint.
+ * Not a secret and never one: JavaScript writes it, and the server only uses it to choose markup.
+ */
+export function writeCookie(name: string, value: string | null): void {
+  try {
+    const attributes = `Path=/; SameSite=Lax; Max-Age=${value === null ? 0 : PREFERENCE_COOKIE_SECONDS}`;
+    globalThis.document.cookie = `${name}=${encodeURIComponent(value ?? '')}; ${attributes}`;
+  } catch {
+    // No document (server, tests) or cookies disabled: the next first paint is just not tailored.
+  }
+}

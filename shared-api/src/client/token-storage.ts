@@ -1,6 +1,7 @@
 import type { SessionUser } from '../contracts/session-user.js';
 import { isPermission, isRole, type Permission, type Role } from '../contracts/roles.js';
 import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage.js';
+import { writeSessionHint } from './session-hint.js';
 
 // Start-up code: structural checks instead of the zod contracts keep zod off the home page's
 // critical path (the stored user was validated by its contract when the server sent it).
@@ -49,12 +50,14 @@ export function getStoredUser(): SessionUser | null {
 
 export function setStoredUser(user: SessionUser): void {
   writeItem(STORAGE_KEYS.user, JSON.stringify(user));
+  writeSessionHint(true);
 }
 
 /** Removes the access token and user. The refresh cookie is the server's to revoke (POST /auth/logout). */
 export function clearSession(): void {
   removeItem(STORAGE_KEYS.accessToken);
   removeItem(STORAGE_KEYS.user);
+  writeSessionHint(false);
 }
 
 /** What the client reads from an access token; unknown roles and permissions are dropped. */

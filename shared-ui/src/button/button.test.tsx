@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { renderWithProviders } from '../testing/render';
 import { PlusIcon } from '../icons/icons';
 import { Button } from './button';
@@ -68,3 +70,25 @@ describe('Button', () => {
     expect(screen.getByRole('link', { name: 'Go' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+describe('Button in server-rendered markup', () => {
+  it('renders a submit button disabled on the server and enables it once hydrated', async () => {
+    const tree = <Button type="submit">Sign in</Button>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    expect(container.querySelector('button')).toBeDisabled();
+
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, tree));
+    expect(container.querySelector('button')).toBeEnabled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('leaves other buttons as they are on the server', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Button>Cancel</Button>);
+    expect(container.querySelector('button')).toBeEnabled();
+  });
+});
+

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Slot } from 'radix-ui';
 import { Spinner } from '../spinner/spinner';
+import { useHydrated } from '../internal/use-hydrated';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './button.styles';
 
@@ -19,13 +20,18 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   asChild?: boolean;
 }
 
-/** The action button. `type` defaults to `"button"`; use `asChild` for links that look like buttons. */
+/**
+ * The action button. `type` defaults to `"button"`; use `asChild` for links that look like buttons. A
+ * `submit` button in server-rendered markup is disabled until the page is hydrated.
+ */
 export function Button({
   variant = 'primary', size = 'md', loading = false, fullWidth = false, startIcon, endIcon, asChild = false,
   disabled, type, children, ...rest
 }: ButtonProps) {
   const { t } = useTranslation('ui');
-  const inactive = Boolean(disabled || loading);
+  const hydrated = useHydrated();
+  // A submit button rendered by the server stays disabled until hydrated (no native submission meanwhile).
+  const inactive = Boolean(disabled || loading || (type === 'submit' && !hydrated));
   const elementProps = asChild
     ? { as: Slot.Root, 'aria-disabled': inactive || undefined }
     : { type: type ?? 'button', disabled: inactive };

@@ -34,8 +34,9 @@ export function currentLanguage(i18n: I18n): LanguageCode {
   return isLanguageCode(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-/** Sets `<html lang dir>` for a language (Arabic is right-to-left). */
-export function applyDocumentLanguage(code: LanguageCode, root: HTMLElement = document.documentElement): void {
+/** Sets `<html lang dir>` for a language (Arabic is right-to-left); no-op without a document (server rendering). */
+export function applyDocumentLanguage(code: LanguageCode, root: HTMLElement | undefined = globalThis.document?.documentElement): void {
+  if (!root) return;
   root.lang = code;
   root.dir = LANGUAGES.find((language) => language.code === code)?.direction ?? 'ltr';
 }

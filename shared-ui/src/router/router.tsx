@@ -21,5 +21,6 @@ export {
   useSearchParams,
   generatePath,
   matchPath,
+  matchRoutes,
 } from 'react-router';
 export type { Location, NavigateFunction, NavLinkProps, LinkProps, To } from 'react-router';

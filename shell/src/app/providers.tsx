@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from '@pitchside/shared-ui/translation';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from '@pitchside/shared-ui/router';
@@ -12,13 +12,21 @@ function ThemedDesignSystem({ children }: { children: ReactNode }) {
   return <DesignSystemProvider theme={theme}>{children}</DesignSystemProvider>;
 }
 
+interface AppProvidersProps {
+  store: AppStore;
+  i18n: I18n;
+  /** The router around the app: the browser's history, or on the server the URL being rendered. */
+  router?: ComponentType<{ children: ReactNode }>;
+  children: ReactNode;
+}
+
 /** Everything a page relies on: the one store, i18n, theme and router. Only the shell renders it. */
-export function AppProviders({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
+export function AppProviders({ store, i18n, router: Router = BrowserRouter, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ThemedDesignSystem>
-          <BrowserRouter>{children}</BrowserRouter>
+          <Router>{children}</Router>
         </ThemedDesignSystem>
       </I18nextProvider>
     </Provider>

@@ -20,6 +20,8 @@ export interface RouteDefinition {
   target: RouteTarget;
   /** `bare` renders without the layout shell (sign in, sign up). */
   layout: 'shell' | 'bare';
+  /** Public page the server sends already rendered to signed-out visitors (its markup does not depend on who asks). */
+  serverRendered?: true;
 }
 
 const OPEN: Access = { kind: 'open' };
@@ -33,12 +35,12 @@ const page = (remote: RemoteName, id: string): RouteTarget => ({ remote, page: i
 
 /** The platform's route table: every path of spec §2, its access rule and the page that renders it. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/login', access: PUBLIC_ONLY, target: page('mf_auth', 'login'), layout: 'bare' },
-  { path: '/register', access: PUBLIC_ONLY, target: page('mf_auth', 'register'), layout: 'bare' },
-  { path: '/forgot-password', access: PUBLIC_ONLY, target: page('mf_auth', 'forgot-password'), layout: 'shell' },
+  { path: '/login', access: PUBLIC_ONLY, target: page('mf_auth', 'login'), layout: 'bare', serverRendered: true },
+  { path: '/register', access: PUBLIC_ONLY, target: page('mf_auth', 'register'), layout: 'bare', serverRendered: true },
+  { path: '/forgot-password', access: PUBLIC_ONLY, target: page('mf_auth', 'forgot-password'), layout: 'shell', serverRendered: true },
   { path: '/reset-password', access: PUBLIC_ONLY, target: page('mf_auth', 'reset-password'), layout: 'shell' },
   { path: '/verify-email', access: OPEN, target: page('mf_auth', 'verify-email'), layout: 'shell' },
-  { path: '/', access: OPEN, target: page('mf_customer', 'landing'), layout: 'shell' },
+  { path: '/', access: OPEN, target: page('mf_customer', 'landing'), layout: 'shell', serverRendered: true },
   { path: '/dashboard', access: SIGNED_IN, target: page('mf_customer', 'dashboard'), layout: 'shell' },
   { path: '/fields', access: SIGNED_IN, target: page('mf_customer', 'fields'), layout: 'shell' },
   { path: '/fields/new', access: STAFF, target: page('mf_company', 'field-editor'), layout: 'shell' },

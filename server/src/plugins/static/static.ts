@@ -1,30 +1,29 @@
 /**
  * Serves the built front end (lead's build layout under STATIC_ROOT):
  *   shell/…                       the host app; SPA fallback to shell/index.html
- *   remotes/<name>/<version>/…    versioned remote bundles, immutable
- *   remotes.json                  the registry (or REMOTES_REGISTRY), never cached
+ *   remotes/<name>/<version>/…    versioned remote bundles, immutable but for their manifest and entry
+ *   remotes.json                  the registry (or REMOTES_REGISTRY), revalidated on every use
+ * Files are sent as the build's `.br`/`.gz` copies when the client accepts one; caching: cache-policy.ts.
  * Also owns the not-found answer: HTML navigations get the shell, everything else the 404 envelope.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../../lib/errors.js';
 import { sendError } from '../error-envelope.js';
+import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.js';
+import { compressedDocumentSender } from './compressed-document.js';
 import type { RemoteRegistry } from './remote-registry.js';
+import { shellDocument } from './shell-document.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
-/** Entry points that must always be revalidated so a deployment is picked up at once. */
-const ENTRY_FILES = new Set(['index.html', 'main.js', 'sw.js', 'manifest.json', 'manifest.webmanifest', 'site.webmanifest']);
-
-export function shellCacheControl(relativePath: string): string {
-  const normalised = relativePath.split(path.sep).join('/');
-  const base = path.posix.basename(normalised);
-  if (ENTRY_FILES.has(base)) return NO_CACHE;
-  const hashed = normalised.startsWith('chunks/') || normalised.includes('/chunks/') || /[.-][0-9a-f]{8,}\./i.test(base);
-  return hashed ? IMMUTABLE : NO_CACHE;
+/** This server's own address: the registry's relative URLs (remote files it serves) resolve against it. */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return 'http://127.0.0.1';
+  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 export interface StaticOptions {
@@ -37,28 +36,44 @@ export const staticPlugin = fp<StaticOptions>(
     const shellRoot = path.join(staticRoot, 'shell');
     const remotesRoot = path.join(staticRoot, 'remotes');
     const hasShell = existsSync(path.join(shellRoot, 'index.html'));
+    const sendRegistry = compressedDocumentSender();
 
-    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       const raw = registry.raw();
       if (raw === undefined) return sendError(reply, notFound());
-      return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(raw);
+      return sendRegistry(request, reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8'), raw);
     });
 
     if (existsSync(remotesRoot)) {
       await app.register(fastifyStatic, {
         root: remotesRoot, prefix: '/remotes/', decorateReply: false, cacheControl: false, dotfiles: 'ignore',
-        index: false, schemaHide: true,
-        setHeaders: (reply: FastifyReply) => { reply.header('cache-control', IMMUTABLE); },
+        index: false, schemaHide: true, preCompressed: true,
+        setHeaders: (reply: FastifyReply, filePath: string) => {
+          reply.header('cache-control', remoteCacheControl(path.relative(remotesRoot, filePath)));
+        },
       });
     }
     if (hasShell) {
       await app.register(fastifyStatic, {
-        root: shellRoot, prefix: '/', cacheControl: false, dotfiles: 'ignore', schemaHide: true,
+        root: shellRoot, prefix: '/', cacheControl: false, index: false, dotfiles: 'ignore', schemaHide: true, preCompressed: true,
         setHeaders: (reply: FastifyReply, filePath: string) => {
           reply.header('cache-control', shellCacheControl(path.relative(shellRoot, filePath)));
         },
       });
     }
+
+    const document = shellDocument(shellRoot, app.log);
+    const sendDocument = compressedDocumentSender();
+    const sendShellDocument = async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = await document.render(request, registry.raw(), ownOrigin(app));
+      // The markup follows the visitor's language, theme and session cookies.
+      reply.header('cache-control', NO_CACHE).header('vary', 'Cookie, Accept-Language');
+      if (html === undefined) return reply.sendFile('index.html', shellRoot);
+      return sendDocument(request, reply.type('text/html; charset=utf-8'), html);
+    };
+
+    // The shell's folder is served without directory indexes: `/` is a navigation like any other.
+    if (hasShell) app.get('/', { schema: { hide: true } }, sendShellDocument);
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -67,9 +82,7 @@ export const staticPlugin = fp<StaticOptions>(
         !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/remotes/') &&
         path.posix.extname(pathname) === '' &&
         (request.headers.accept ?? '').includes('text/html');
-      if (hasShell && isNavigation) {
-        return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellRoot);
-      }
+      if (hasShell && isNavigation) return sendShellDocument(request, reply);
       return sendError(reply, notFound(`Route ${request.method} ${pathname.slice(0, 200)} not found`));
     });
   },

@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { retryPlugin } from './retry-plugin';
 import type { i18n as I18n } from 'i18next';
 import { isCompatibleContract, isRemotePagesModule, type RemotePagesModule } from './contract';
-import { fetchRegistry, type RemoteName, type RemoteRegistry } from './registry';
+import { fetchRegistry, readInlineRegistry, type RemoteName, type RemoteRegistry } from './registry';
 
 /** Why a remote could not be used; shown by the fallback and logged. */
 export class RemoteUnavailableError extends Error {
@@ -49,13 +49,33 @@ export function registerRegistry(registry: RemoteRegistry): void {
   );
 }
 
-/** Fetches and registers the registry once; remote loads wait for it. A failed fetch is retried by the next load. */
+/**
+ * Registers the registry once — the one the server inlined in the page, else fetched — and remote loads
+ * wait for it. A failed fetch is retried by the next load.
+ */
 export function startRegistry(): Promise<void> {
+  const inline = registryReady ? null : readInlineRegistry();
+  if (inline) {
+    registerRegistry(inline);
+    registryReady = Promise.resolve();
+  }
   registryReady ??= fetchRegistry().then(registerRegistry, (error: unknown) => {
     registryReady = null;
     throw error;
   });
   return registryReady;
+}
+
+/**
+ * Uses `registry` from now on (server rendering: the registry file, pointing at the Node containers).
+ * Remotes whose entry changed are loaded afresh at their next use.
+ */
+export function provideRegistry(registry: RemoteRegistry): void {
+  for (const [name, entry] of Object.entries(registry.remotes)) {
+    if (registered.remotes[name]?.manifest !== entry.manifest) loaded.delete(name);
+  }
+  registerRegistry(registry);
+  registryReady = Promise.resolve();
 }
 
 /** Forgets a failed remote so that the next attempt fetches it again. */
@@ -65,8 +85,8 @@ export function resetRemote(remote: RemoteName): void {
   if (entry) registerRemotes([{ name: remote, entry: entry.manifest }], { force: true });
 }
 
-/** Loads (once) the `./pages` module of a remote, checks its contract and adds its translations. */
-export function loadRemotePages(remote: RemoteName, i18n: I18n): Promise<RemotePagesModule> {
+/** Loads (once) the `./pages` module of a remote and checks its contract. */
+function loadPagesModule(remote: RemoteName): Promise<RemotePagesModule> {
   const cached = loaded.get(remote);
   if (cached) return cached;
   const promise = (async () => {
@@ -82,13 +102,30 @@ export function loadRemotePages(remote: RemoteName, i18n: I18n): Promise<RemoteP
     if (!isRemotePagesModule(mod) || !isCompatibleContract(mod.contractVersion, __REMOTE_CONTRACT_VERSION__)) {
       throw new RemoteUnavailableError(remote, 'incompatible-contract', isRemotePagesModule(mod) ? mod.contractVersion : undefined);
     }
+    return mod;
+  })();
+  loaded.set(remote, promise);
+  promise.catch(() => loaded.delete(remote));
+  return promise;
+}
+
+/** i18next instance → remote → its texts registered. The server renders each request with its own instance. */
+const translated = new WeakMap<I18n, Map<string, Promise<RemotePagesModule>>>();
+
+/** Loads a remote's `./pages` module and adds its translations to `i18n` (once per instance). */
+export function loadRemotePages(remote: RemoteName, i18n: I18n): Promise<RemotePagesModule> {
+  let byRemote = translated.get(i18n);
+  if (!byRemote) translated.set(i18n, (byRemote = new Map()));
+  const cached = byRemote.get(remote);
+  if (cached) return cached;
+  const promise = loadPagesModule(remote).then(async (mod) => {
     // The page renders in the current language from the start: its texts are loaded before it shows.
     await Promise.resolve(mod.registerTranslations?.(i18n)).catch((error: unknown) => {
       throw new RemoteUnavailableError(remote, 'load-failed', error instanceof Error ? error.message : undefined);
     });
     return mod;
-  })();
-  loaded.set(remote, promise);
-  promise.catch(() => loaded.delete(remote));
+  });
+  byRemote.set(remote, promise);
+  promise.catch(() => byRemote.delete(remote));
   return promise;
 }

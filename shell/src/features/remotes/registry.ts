@@ -37,6 +37,23 @@ export function parseRegistry(value: unknown): RemoteRegistry {
   return { remotes };
 }
 
+/** Id of the `<script type="application/json">` in which the server inlines the registry. */
+export const INLINE_REGISTRY_ID = 'pitchside-registry';
+
+/**
+ * The registry the server wrote into the page, or null (a host that serves the plain HTML file). It
+ * saves the round trip to `/remotes.json` before the first remote can load.
+ */
+export function readInlineRegistry(doc: Document | undefined = globalThis.document): RemoteRegistry | null {
+  const text = doc?.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return applyDevOverrides(parseRegistry(JSON.parse(text)));
+  } catch {
+    return null;
+  }
+}
+
 /** Fetches the remote registry; it is the only mutable deployment file, so never cached. */
 export async function fetchRegistry(fetchFn: typeof fetch = fetch): Promise<RemoteRegistry> {
   const response = await fetchFn(REGISTRY_URL, { cache: 'no-cache' });

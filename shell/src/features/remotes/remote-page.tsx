@@ -16,7 +16,9 @@ interface Props {
 
 /** Renders one page of a remote, loading the remote at first use; failures stay inside this mount. */
 export function RemotePage({ remote, page }: Props) {
-  const { i18n } = useTranslation();
+  // Only the instance is needed: re-rendering when a remote adds its texts would hand new props to a
+  // server-rendered page still waiting for its code, and React would then drop the page's markup.
+  const { i18n } = useTranslation(undefined, { bindI18n: '', bindI18nStore: '' });
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
 

@@ -10,15 +10,20 @@ interface Props {
 
 /**
  * Defers below-the-fold content — and the code and data it needs — until the visitor scrolls near it,
- * keeping the landing page's first load small. Without IntersectionObserver it renders at once.
+ * keeping the landing page's first load small. Without IntersectionObserver it renders once mounted.
  */
 export function WhenVisible({ children, minBlockSize, rootMargin = '300px' }: Props) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts hidden everywhere, the server included: the markup it sends must be the browser's first render.
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     const element = placeholder.current;
     if (visible || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);

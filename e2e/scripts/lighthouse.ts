@@ -1,0 +1,187 @@
+// Lighthouse benchmark of the production build, started as `npm start` starts it: the real API in production
+// mode (embedded PostgreSQL in a temporary folder, demo data) serving the shell and the remotes from one origin.
+// Lighthouse's default config is the one measured: mobile (moto g power screen), simulated slow 4G and 4× CPU
+// slowdown. Prints, per path, the median of each metric over `--runs` runs against the goals; `--json <file>`
+// writes the medians. A reported benchmark: missed goals exit 0, only a failure to run exits non-zero.
+//
+//   pnpm --dir e2e bench:lighthouse [--static-root <dir>] [--runs 3] [--paths /,/login] [--json <file>]
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import type { Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { snapshotBuild, startTopology, type RunningTopology } from '../support/platform';
+import { killGroupsSync, tail } from '../support/processes';
+
+const ATTEMPTS_PER_RUN = 3; // Chromium occasionally dies on a loaded machine
+const RUN_TIMEOUT_MS = 180_000;
+const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
+
+interface Metric {
+  key: string;
+  label: string;
+  unit: string;
+  digits: number;
+  read(lhr: Result): number | undefined;
+  goal?: { atLeast?: number; atMost?: number };
+}
+
+const score = (id: string) => (lhr: Result) => {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : undefined;
+};
+const audit = (id: string, divisor = 1) => (lhr: Result) => {
+  const value = lhr.audits[id]?.numericValue;
+  return value === undefined ? undefined : value / divisor;
+};
+const requestCount = (lhr: Result) => {
+  const details = lhr.audits['network-requests']?.details;
+  return details?.type === 'table' ? details.items.length : undefined;
+};
+
+const METRICS: Metric[] = [
+  { key: 'performance', label: 'Performance score', unit: '', digits: 0, read: score('performance'), goal: { atLeast: 95 } },
+  { key: 'lcpSeconds', label: 'LCP', unit: ' s', digits: 2, read: audit('largest-contentful-paint', 1000), goal: { atMost: 1.8 } },
+  { key: 'tbtMs', label: 'TBT', unit: ' ms', digits: 0, read: audit('total-blocking-time'), goal: { atMost: 150 } },
+  { key: 'cls', label: 'CLS', unit: '', digits: 3, read: audit('cumulative-layout-shift'), goal: { atMost: 0.02 } },
+  { key: 'fcpSeconds', label: 'FCP', unit: ' s', digits: 2, read: audit('first-contentful-paint', 1000) },
+  { key: 'speedIndexSeconds', label: 'Speed Index', unit: ' s', digits: 2, read: audit('speed-index', 1000) },
+  { key: 'accessibility', label: 'Accessibility score', unit: '', digits: 0, read: score('accessibility'), goal: { atLeast: 100 } },
+  { key: 'bestPractices', label: 'Best-practices score', unit: '', digits: 0, read: score('best-practices') },
+  { key: 'transferredKB', label: 'Bytes transferred', unit: ' KB', digits: 0, read: audit('total-byte-weight', 1024) },
+  { key: 'requests', label: 'Network requests', unit: '', digits: 0, read: requestCount },
+];
+
+const format = (metric: Metric, value: number) => `${value.toFixed(metric.digits)}${metric.unit}`;
+const goalText = ({ goal, unit }: Metric) =>
+  goal?.atLeast !== undefined ? `≥ ${goal.atLeast}${unit}` : goal?.atMost !== undefined ? `≤ ${goal.atMost}${unit}` : '';
+const meetsGoal = ({ goal }: Metric, value: number) =>
+  (goal?.atLeast === undefined || value >= goal.atLeast) && (goal?.atMost === undefined || value <= goal.atMost);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
+}
+
+/** One Lighthouse run through its CLI: a fresh Chromium profile each time, and a crash stays in the child. */
+async function lighthouseRun(url: string, runDir: string): Promise<{ lhr: Result; values: Record<string, number> }> {
+  const reportFile = join(runDir, 'report.json');
+  await promisify(execFile)(process.execPath, [
+    LIGHTHOUSE_CLI, url, '--quiet', '--output=json', `--output-path=${reportFile}`,
+    '--only-categories=performance,accessibility,best-practices',
+    `--chrome-flags=${['--headless', ...CHROMIUM_ARGS].join(' ')}`,
+  ], {
+    // TMPDIR: the browser profiles, which a crashed launch leaves behind, go with the run folder.
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, TMPDIR: runDir },
+    timeout: RUN_TIMEOUT_MS,
+    killSignal: 'SIGINT', // Lighthouse's Chromium launcher closes the browser on SIGINT
+  });
+  const lhr = JSON.parse(readFileSync(reportFile, 'utf8')) as Result;
+  const values: Record<string, number> = {};
+  for (const metric of METRICS) {
+    const value = metric.read(lhr);
+    if (value === undefined || Number.isNaN(value)) throw new Error(`the report has no ${metric.label}`);
+    values[metric.key] = value;
+  }
+  return { lhr, values };
+}
+
+/** Why a run failed, in one line: the end of Lighthouse's stderr rather than its whole command line. */
+function failureReason(error: unknown): string {
+  const stderr = error instanceof Error && 'stderr' in error ? String(error.stderr).trim() : '';
+  const text = stderr || (error instanceof Error ? error.message : String(error));
+  return text.split('\n').slice(-3).join(' | ').slice(0, 300);
+}
+
+async function measure(url: string, runDir: string, platform: RunningTopology) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, runDir);
+    } catch (error) {
+      // A browser crash is worth a retry; a stopped server is not.
+      if (platform.processes.some((p) => p.exited())) throw new Error(`the API server stopped:\n${tail(platform.info.apiLog)}`, { cause: error });
+      const reason = failureReason(error);
+      if (attempt >= ATTEMPTS_PER_RUN) throw new Error(`${url}: ${ATTEMPTS_PER_RUN} attempts failed, last: ${reason}`, { cause: error });
+      console.warn(`  attempt ${attempt} failed (${reason}), retrying`);
+    }
+  }
+}
+
+function settingsLine(lhr: Result): string {
+  const { formFactor, throttlingMethod, throttling, screenEmulation } = lhr.configSettings;
+  return `Lighthouse ${lhr.lighthouseVersion}, ${formFactor} ${screenEmulation.width}×${screenEmulation.height}, ` +
+    `throttling: ${throttlingMethod} (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} Kbps, CPU ×${throttling.cpuSlowdownMultiplier})`;
+}
+
+function printTable(paths: string[], medians: Record<string, Record<string, number>>): void {
+  const header = ['Median', 'Goal', ...paths];
+  const rows = [header];
+  for (const metric of METRICS) {
+    const cells = paths.map((path) => {
+      const value = medians[path]?.[metric.key] ?? NaN;
+      return metric.goal ? `${format(metric, value)} ${meetsGoal(metric, value) ? '✓' : '✗'}` : format(metric, value);
+    });
+    rows.push([metric.label, goalText(metric), ...cells]);
+  }
+  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+}
+
+const { values: options } = parseArgs({
+  options: {
+    'static-root': { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    paths: { type: 'string', default: '/,/login' },
+    json: { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${options.runs}`);
+const paths = options.paths.split(',').map((path) => path.trim()).filter(Boolean);
+
+// World-traversable: as root, the embedded PostgreSQL runs as the `postgres` user.
+const runDir = mkdtempSync(join(tmpdir(), 'pitchside-lighthouse-'));
+chmodSync(runDir, 0o755);
+let platform: RunningTopology | undefined;
+let stopping: Promise<void> | undefined;
+const stop = () => (stopping ??= (async () => {
+  await platform?.stop();
+  rmSync(runDir, { recursive: true, force: true });
+})());
+process.on('exit', () => killGroupsSync(platform?.processes ?? []));
+process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+
+try {
+  // The checkout is shared: measure a copy of deploy/out, so a rebuild meanwhile does not swap files mid-run.
+  const staticRoot = options['static-root'] ? resolve(options['static-root']) : await snapshotBuild(join(runDir, 'out'));
+  console.log(`Starting the platform on ${staticRoot}`);
+  platform = await startTopology('same-origin', { runDir, outDir: staticRoot });
+
+  const medians: Record<string, Record<string, number>> = {};
+  let settings = '';
+  for (const path of paths) {
+    const url = new URL(path, platform.info.baseURL).href;
+    const samples: Record<string, number>[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const { lhr, values } = await measure(url, runDir, platform);
+      settings ||= settingsLine(lhr);
+      samples.push(values);
+      console.log(`${path} run ${run}/${runs}: ${METRICS.slice(0, 4).map((m) => `${m.label} ${format(m, values[m.key] ?? NaN)}`).join(', ')}`);
+    }
+    medians[path] = Object.fromEntries(METRICS.map((m) => [m.key, median(samples.map((s) => s[m.key] ?? NaN))]));
+  }
+
+  console.log(`\n${settings}; median of ${runs} run(s)\n`);
+  printTable(paths, medians);
+  if (options.json) {
+    const goals = Object.fromEntries(METRICS.filter((m) => m.goal).map((m) => [m.key, goalText(m)]));
+    writeFileSync(options.json, `${JSON.stringify({ settings, runs, staticRoot, goals, medians }, null, 2)}\n`);
+  }
+} finally {
+  await stop();
+}

@@ -1,0 +1,80 @@
+// Public pages arrive rendered (docs/adr/0016): the HTML already holds the page's heading and form in the
+// visitor's language, with the registry inlined; the browser hydrates it without a second render, a
+// request for /remotes.json, or a layout shift; a signed-in browser gets the plain document.
+import { test, expect } from '../../support/fixtures';
+import { DEMO, LoginForm } from '../../support/accounts';
+import { signInThroughApi } from '../../support/journeys';
+import type { Page } from '@playwright/test';
+
+const html = (page: Page, path: string, headers: Record<string, string> = {}) =>
+  page.request.get(path, { headers: { accept: 'text/html', ...headers } }).then((response) => response.text());
+
+/** Sum of the layout shifts not caused by input since the page started (the CLS of a short visit). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+test.describe('server-rendered public pages', () => {
+  test('the HTML of /, /login, /register and /forgot-password holds the page, its styles and the registry', async ({ page }) => {
+    const home = await html(page, '/');
+    expect(home).toMatch(/<div id="root" data-ssr>/);
+    expect(home).toMatch(/<h1[^>]*>/);
+    expect(home).toContain('id="pitchside-registry"');
+    expect(home).toMatch(/<style data-styled/);
+
+    const login = await html(page, '/login');
+    expect(login).toMatch(/<h1[^>]*>[^<]*Welcome back/);
+    expect(login).toMatch(/<form[^>]*>/);
+    expect(login).toMatch(/<input[^>]*type="email"/);
+    expect(login).toMatch(/rel="preload" as="script" href="[^"]*\/remotes\/mf_auth\/[^"]*remoteEntry\.js"/);
+
+    expect(await html(page, '/register')).toMatch(/<form[^>]*>/);
+    expect(await html(page, '/forgot-password')).toMatch(/<form[^>]*>/);
+  });
+
+  test('the language comes from ?lng=, then the cookie, then Accept-Language, with dir set for Arabic', async ({ page }) => {
+    const arabic = await html(page, '/login?lng=ar');
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(arabic).toContain('مرحبًا بعودتك');
+    expect(await html(page, '/login', { 'accept-language': 'fr-FR,fr;q=0.9' })).toMatch(/<html lang="fr" dir="ltr"/);
+    expect(await html(page, '/login', { 'accept-language': 'fr', cookie: 'i18nextLng=ar' })).toMatch(/<html lang="ar"/);
+    expect(await html(page, '/', { cookie: 'pitchside_theme=dark' })).toMatch(/data-theme="dark"/);
+  });
+
+  for (const path of ['/', '/login']) {
+    test(`${path} hydrates: no registry request, no hydration error, no layout shift, and it works`, async ({ page, pageProblems }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(requested).not.toContain('/remotes.json');
+      expect(pageProblems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  test('the hydrated sign-in form signs in', async ({ page }) => {
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await new LoginForm(page).signIn(DEMO.customer);
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  });
+
+  test('a signed-in browser gets the plain document and its own first render', async ({ page }) => {
+    await signInThroughApi(page, DEMO.customer);
+    await page.goto('/'); // the start-up writes the session hint cookie
+    const document = await html(page, '/');
+    expect(document).not.toContain('data-ssr');
+    expect(document).toContain('id="pitchside-registry"');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The HTML of a navigation, made by the shell's own Node build (`shell/server/document.cjs`, see
+ * docs/adr/0016): registry inlined, preload hints for the route, and public pages rendered for
+ * signed-out visitors with the remote versions the registry points at. The API only hands it the
+ * request and the registry; without that build (or when it fails) the plain `index.html` is sent.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
+interface DocumentRequest {
+  url: string;
+  cookieHeader?: string;
+  acceptLanguage?: string;
+  registry: unknown;
+  origin: string;
+  log?: (error: unknown) => void;
+}
+type RenderDocument = (request: DocumentRequest) => Promise<string>;
+interface DocumentModule {
+  createDocumentRenderer(options: { shellDir: string }): RenderDocument;
+}
+interface DocumentEntry {
+  loadDocumentRenderer(): Promise<DocumentModule>;
+}
+
+const ENTRY = path.join('server', 'document.cjs');
+
+export interface ShellDocument {
+  /** The document for a navigation, or undefined when the shell's Node build is missing or failed. */
+  render(request: FastifyRequest, registryRaw: string | undefined, origin: string): Promise<string | undefined>;
+}
+
+export function shellDocument(shellRoot: string, log: FastifyBaseLogger): ShellDocument {
+  const entryFile = path.join(shellRoot, ENTRY);
+  let renderer: Promise<RenderDocument | undefined> | undefined;
+  const load = () =>
+    (renderer ??= (async () => {
+      if (!existsSync(entryFile)) return undefined;
+      // A webpack bundle in CommonJS; its exports settle once the federation runtime has started.
+      const entry = (await createRequire(import.meta.url)(entryFile)) as DocumentEntry;
+      const { createDocumentRenderer } = await entry.loadDocumentRenderer();
+      return createDocumentRenderer({ shellDir: shellRoot });
+    })().catch((error: unknown) => {
+      log.error({ err: error }, 'the shell document renderer could not be loaded');
+      return undefined;
+    }));
+
+  return {
+    async render(request, registryRaw, origin) {
+      const render = await load();
+      if (!render) return undefined;
+      let registry: unknown = { remotes: {} };
+      try {
+        registry = JSON.parse(registryRaw ?? '{"remotes":{}}');
+      } catch {
+        // A registry being rewritten: the document then names no remote; the pages show their fallback.
+      }
+      try {
+        return await render({
+          url: request.url,
+          cookieHeader: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+          registry,
+          origin,
+          log: (error) => log.warn({ err: error }, 'server rendering fell back to the plain document'),
+        });
+      } catch (error) {
+        log.error({ err: error }, 'the shell document could not be made');
+        return undefined;
+      }
+    },
+  };
+}

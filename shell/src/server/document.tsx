@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchRoutes } from '@pitchside/shared-ui/router';
+import { ROUTES, type RouteDefinition } from '../routes/route-table';
+import { INLINE_REGISTRY_ID, parseRegistry, type RemoteRegistry } from '../features/remotes/registry';
+import { provideRegistry } from '../features/remotes/federation';
+import { remoteAssets, type RemoteAssets } from './remote-assets';
+import { renderApp, type RenderedApp } from './render-app';
+import { requestPreferences, type RequestPreferences } from './request-preferences';
+
+export interface DocumentRequest {
+  /** Path and query of the navigation. */
+  url: string;
+  cookieHeader?: string;
+  acceptLanguage?: string;
+  /** The registry document (`remotes.json`) in force. */
+  registry: unknown;
+  /** Origin against which the registry's relative URLs resolve (this server). */
+  origin: string;
+  log?: (error: unknown) => void;
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function routeFor(pathname: string): RouteDefinition | undefined {
+  const matches = matchRoutes(ROUTES.map((route) => ({ path: route.path, route })), pathname);
+  return (matches?.[matches.length - 1]?.route as { route?: RouteDefinition } | undefined)?.route;
+}
+
+function preloadLinks(startup: string[], remote: RemoteAssets | undefined, manifest: string | undefined, page: string | undefined): string {
+  const links = startup.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+  if (remote && manifest) {
+    links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`);
+    const scripts = [remote.remoteEntry, ...remote.exposed, ...(page ? remote.pages[page] ?? [] : [])];
+    for (const href of scripts) links.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+  }
+  return links.join('');
+}
+
+function htmlTag(preferences: RequestPreferences): string {
+  const { language, direction, theme } = preferences;
+  return `<html lang="${language}" dir="${direction}" data-theme="${theme}" style="color-scheme: ${theme}">`;
+}
+
+/**
+ * The shell's HTML for a navigation, as the server sends it: the registry inlined, preload hints for
+ * the shell's start-up chunks and for the remote entry, exposed module and page chunks of the route,
+ * and — for a public page and a signed-out visitor — the page already rendered with its CSS, in the
+ * visitor's language and theme. `shellDir` is the shell's browser build (index.html, chunk-groups.json).
+ */
+export function createDocumentRenderer({ shellDir }: { shellDir: string }) {
+  const template = readFileSync(join(shellDir, 'index.html'), 'utf8');
+  const groups = JSON.parse(readFileSync(join(shellDir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
+  const startup = (groups.bootstrap ?? []).map((file) => `/${file}`);
+  let lastRegistry = '';
+
+  return async function renderDocument(request: DocumentRequest): Promise<string> {
+    const url = new URL(request.url, request.origin);
+    const preferences = requestPreferences({ url, cookieHeader: request.cookieHeader, acceptLanguage: request.acceptLanguage });
+    const registry: RemoteRegistry = parseRegistry(request.registry);
+    const route = routeFor(url.pathname);
+    const target = route && 'remote' in route.target ? route.target : undefined;
+    const manifest = target ? registry.remotes[target.remote]?.manifest : undefined;
+    const remote = manifest ? await remoteAssets(manifest, request.origin).catch((error: unknown) => void request.log?.(error)) : undefined;
+
+    let rendered: RenderedApp | undefined;
+    if (route?.serverRendered && !preferences.signedIn) {
+      const serialised = JSON.stringify(registry);
+      if (serialised !== lastRegistry) {
+        // The Node containers of the versions in force, beside their browser builds.
+        const nodeRegistry: RemoteRegistry = { remotes: {} };
+        for (const [name, entry] of Object.entries(registry.remotes)) {
+          const base = new URL(entry.manifest, request.origin);
+          nodeRegistry.remotes[name] = { ...entry, manifest: new URL('server/remoteEntry.js', base).href };
+        }
+        provideRegistry(nodeRegistry);
+        lastRegistry = serialised;
+      }
+      rendered = await renderApp(`${url.pathname}${url.search}`, preferences).catch((error: unknown) => {
+        request.log?.(error);
+        return undefined;
+      });
+    }
+
+    const head = [
+      // No paint of half-parsed markup (the browser may yield mid-document): the page grew as it parsed.
+      rendered ? '<link rel="expect" href="#root" blocking="render">' : '',
+      preloadLinks(startup, remote ?? undefined, manifest, target?.page),
+      rendered?.styles ?? '',
+      `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(registry)}</script>`,
+    ].join('');
+    return template
+      .replace(/<html[^>]*>/, htmlTag(preferences))
+      .replace('</head>', `${head}</head>`)
+      .replace(/<div id="?root"?><\/div>/, rendered ? `<div id="root" data-ssr>${rendered.markup}</div>` : '<div id="root"></div>');
+  };
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
+import { LANGUAGE_STORAGE_KEY } from '@pitchside/shared-ui/i18n';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, isThemeMode, type ThemeMode } from '@pitchside/shared-ui/theme';
+import { SESSION_HINT_COOKIE } from '@pitchside/shared-api/client/session-hint';
+
+/** What the server knows of a visitor before any script runs. */
+export interface RequestPreferences {
+  language: LanguageCode;
+  direction: 'ltr' | 'rtl';
+  theme: ThemeMode;
+  /** The browser holds a session: its first render is the signed-in one, which the server cannot make. */
+  signedIn: boolean;
+}
+
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    try {
+      cookies.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    } catch {
+      // A malformed value is ignored like a missing one.
+    }
+  }
+  return cookies;
+}
+
+/** A supported language for a code such as `fr-CA` or `AR`, or undefined. */
+function supported(code: string | null | undefined): LanguageCode | undefined {
+  const base = code?.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGE_CODES.find((candidate) => candidate === base);
+}
+
+/** `Accept-Language` candidates ordered by their quality value (spec §9 detection: the browser's languages). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.split(';').map((part) => part.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      return { tag, quality: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The detection of spec §9 as far as a server sees it: `?lng=`, then the language cookie the browser's
+ * detector writes, then `Accept-Language`. Theme from its cookie (the browser writes it beside storage).
+ */
+export function requestPreferences(input: { url: URL; cookieHeader?: string; acceptLanguage?: string }): RequestPreferences {
+  const cookies = parseCookies(input.cookieHeader);
+  const language =
+    supported(input.url.searchParams.get('lng')) ??
+    supported(cookies.get(LANGUAGE_STORAGE_KEY)) ??
+    acceptedLanguages(input.acceptLanguage).map(supported).find(Boolean) ??
+    DEFAULT_LANGUAGE;
+  const theme = cookies.get(THEME_STORAGE_KEY);
+  return {
+    language,
+    direction: LANGUAGES.find((l) => l.code === language)?.direction ?? 'ltr',
+    theme: isThemeMode(theme) ? theme : DEFAULT_THEME,
+    signedIn: cookies.get(SESSION_HINT_COOKIE) === '1',
+  };
+}
