@@ -10,6 +10,7 @@ const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { sharedConfig, workspaceConsumes } = require('./shared-deps.cjs');
 const { startupChunk } = require('./startup-chunk.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups.cjs');
+const { PublicScriptsPlugin } = require('./public-scripts.cjs');
 const { moduleRules } = require('./module-rules.cjs');
 const { createServerConfig } = require('./webpack.server.cjs');
 
@@ -93,6 +94,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         }),
         ...(startup ? [startup.plugin] : []),
         ...(isProd ? [new ChunkGroupsPlugin({ sharedChunks: isHost })] : []),
+        ...(isHost ? [new PublicScriptsPlugin(path.join(dir, 'public'))] : []),
         ...(consumeWorkspaceOnly ? [new ConsumeSharedPlugin({ shareScope: 'default', consumes: workspaceConsumes(dir) })] : []),
         ...(entries.main
           ? [

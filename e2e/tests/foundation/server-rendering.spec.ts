@@ -4,6 +4,7 @@
 import { test, expect } from '../../support/fixtures';
 import { DEMO, LoginForm } from '../../support/accounts';
 import { signInThroughApi } from '../../support/journeys';
+import { Shell } from '../../support/shell';
 import type { Page } from '@playwright/test';
 
 const html = (page: Page, path: string, headers: Record<string, string> = {}) =>
@@ -37,7 +38,8 @@ test.describe('server-rendered public pages', () => {
     expect(login).toMatch(/<h1[^>]*>[^<]*Welcome back/);
     expect(login).toMatch(/<form[^>]*>/);
     expect(login).toMatch(/<input[^>]*type="email"/);
-    expect(login).toMatch(/rel="preload" as="script" href="[^"]*\/remotes\/mf_auth\/[^"]*remoteEntry\.js"/);
+    expect(login).toMatch(/rel="preload" as="script" fetchpriority="low" href="[^"]*\/remotes\/mf_auth\/[^"]*remoteEntry\.js"/);
+    expect(login).toMatch(/<script defer src="\/start-after-paint\.js" data-src="\/main\.[0-9a-f]+\.js"><\/script>/);
 
     expect(await html(page, '/register')).toMatch(/<form[^>]*>/);
     expect(await html(page, '/forgot-password')).toMatch(/<form[^>]*>/);
@@ -72,7 +74,8 @@ test.describe('server-rendered public pages', () => {
 
   test('a signed-in browser gets the plain document and its own first render', async ({ page }) => {
     await signInThroughApi(page, DEMO.customer);
-    await page.goto('/'); // the start-up writes the session hint cookie
+    await page.goto('/'); // the start-up finds the session and writes the session hint cookie
+    await expect(new Shell(page).accountMenuButton).toBeVisible();
     const document = await html(page, '/');
     expect(document).not.toContain('data-ssr');
     expect(document).toContain('id="pitchside-registry"');

@@ -7,19 +7,12 @@ import { provideRegistry } from '../features/remotes/federation';
 import { remoteAssets, type RemoteAssets } from './remote-assets';
 import { renderApp, type RenderedApp } from './render-app';
 import { requestPreferences, type RequestPreferences } from './request-preferences';
+import type { DocumentRequest, RenderDocument } from '@pitchside/shared-api/contracts/server-document';
 
-export interface DocumentRequest {
-  /** Path and query of the navigation. */
-  url: string;
-  cookieHeader?: string;
-  acceptLanguage?: string;
-  /** The registry document (`remotes.json`) in force. */
-  registry: unknown;
-  /** Origin against which the registry's relative URLs resolve (this server). */
-  origin: string;
-  log?: (error: unknown) => void;
-}
-
+/** The entry script HtmlWebpackPlugin writes into index.html. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/;
+/** Element right after the rendered markup: the browser paints once the parser has reached it. */
+const RENDERED_MARK = 'pitchside-rendered';
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -28,12 +21,18 @@ function routeFor(pathname: string): RouteDefinition | undefined {
   return (matches?.[matches.length - 1]?.route as { route?: RouteDefinition } | undefined)?.route;
 }
 
-function preloadLinks(startup: string[], remote: RemoteAssets | undefined, manifest: string | undefined, page: string | undefined): string {
-  const links = startup.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+/**
+ * Preload hints for everything the route's code will ask for, so no request waits on another. When the
+ * page arrives rendered they are low priority: the paint needs none of them, and they should not compete
+ * with the document for the first bytes.
+ */
+function preloadLinks(startup: string[], remote: RemoteAssets | undefined, manifest: string | undefined, page: string | undefined, rendered: boolean): string {
+  const priority = rendered ? ' fetchpriority="low"' : '';
+  const script = (href: string) => `<link rel="preload" as="script"${priority} href="${escapeAttribute(href)}">`;
+  const links = startup.map(script);
   if (remote && manifest) {
-    links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`);
-    const scripts = [remote.remoteEntry, ...remote.exposed, ...(page ? remote.pages[page] ?? [] : [])];
-    for (const href of scripts) links.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+    links.push(`<link rel="preload" as="fetch" crossorigin${priority} href="${escapeAttribute(manifest)}">`);
+    links.push(...[remote.remoteEntry, ...remote.exposed, ...(page ? remote.pages[page] ?? [] : [])].map(script));
   }
   return links.join('');
 }
@@ -49,7 +48,7 @@ function htmlTag(preferences: RequestPreferences): string {
  * and — for a public page and a signed-out visitor — the page already rendered with its CSS, in the
  * visitor's language and theme. `shellDir` is the shell's browser build (index.html, chunk-groups.json).
  */
-export function createDocumentRenderer({ shellDir }: { shellDir: string }) {
+export function createDocumentRenderer({ shellDir }: { shellDir: string }): RenderDocument {
   const template = readFileSync(join(shellDir, 'index.html'), 'utf8');
   const groups = JSON.parse(readFileSync(join(shellDir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
   const startup = (groups.bootstrap ?? []).map((file) => `/${file}`);
@@ -85,14 +84,17 @@ export function createDocumentRenderer({ shellDir }: { shellDir: string }) {
 
     const head = [
       // No paint of half-parsed markup (the browser may yield mid-document): the page grew as it parsed.
-      rendered ? '<link rel="expect" href="#root" blocking="render">' : '',
-      preloadLinks(startup, remote ?? undefined, manifest, target?.page),
+      // The browser unblocks when it meets the element, so it is the one after the markup, not #root.
+      rendered ? `<link rel="expect" href="#${RENDERED_MARK}" blocking="render">` : '',
+      preloadLinks(startup, remote ?? undefined, manifest, target?.page, rendered !== undefined),
       rendered?.styles ?? '',
       `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(registry)}</script>`,
     ].join('');
-    return template
+    const page = template
       .replace(/<html[^>]*>/, htmlTag(preferences))
       .replace('</head>', `${head}</head>`)
-      .replace(/<div id="?root"?><\/div>/, rendered ? `<div id="root" data-ssr>${rendered.markup}</div>` : '<div id="root"></div>');
+      .replace(/<div id="?root"?><\/div>/, rendered ? `<div id="root" data-ssr>${rendered.markup}</div><template id="${RENDERED_MARK}"></template>` : '<div id="root"></div>');
+    // A rendered page paints before the app's scripts run (public/start-after-paint.js).
+    return rendered ? page.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script defer src="/start-after-paint.js" data-src="${escapeAttribute(src)}"></script>`) : page;
   };
 }

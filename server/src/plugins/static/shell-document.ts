@@ -8,22 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-
-interface DocumentRequest {
-  url: string;
-  cookieHeader?: string;
-  acceptLanguage?: string;
-  registry: unknown;
-  origin: string;
-  log?: (error: unknown) => void;
-}
-type RenderDocument = (request: DocumentRequest) => Promise<string>;
-interface DocumentModule {
-  createDocumentRenderer(options: { shellDir: string }): RenderDocument;
-}
-interface DocumentEntry {
-  loadDocumentRenderer(): Promise<DocumentModule>;
-}
+import type { DocumentEntry, RenderDocument } from '@pitchside/shared-api/contracts/server-document';
 
 const ENTRY = path.join('server', 'document.cjs');
 

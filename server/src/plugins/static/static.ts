@@ -56,6 +56,8 @@ export const staticPlugin = fp<StaticOptions>(
     if (hasShell) {
       await app.register(fastifyStatic, {
         root: shellRoot, prefix: '/', cacheControl: false, index: false, dotfiles: 'ignore', schemaHide: true, preCompressed: true,
+        // The shell's Node build renders documents here; it is not for browsers.
+        allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
         setHeaders: (reply: FastifyReply, filePath: string) => {
           reply.header('cache-control', shellCacheControl(path.relative(shellRoot, filePath)));
         },

@@ -1,0 +1,96 @@
+// Navigations get the document made by the shell's Node build (docs/adr/0016): the API hands it the
+// request and the registry in force, sends its answer compressed and revalidated, and falls back to
+// index.html when the build is missing or fails. The Node build itself is not served to browsers.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const INDEX = '<!doctype html><html><head></head><body><div id=root></div>plain index</body></html>';
+const REGISTRY = { remotes: { mf_auth: { manifest: '/remotes/mf_auth/1.0.0-abc/mf-manifest.json', version: '1.0.0-abc', contract: '1.0.0' } } };
+/** A stand-in for the shell's webpack build: echoes what it was given, fails on request. */
+const FAKE_NODE_BUILD = `
+exports.loadDocumentRenderer = async () => ({
+  createDocumentRenderer: ({ shellDir }) => async (request) => {
+    if (request.url.includes('boom')) throw new Error('render failed');
+    return '<!doctype html><html><body><div id="root" data-ssr>' + JSON.stringify({
+      url: request.url, cookie: request.cookieHeader, lang: request.acceptLanguage, registry: request.registry,
+      origin: request.origin, shellDir,
+    }).replace(/</g, '') + '</div>' + 'padding '.repeat(200) + '</body></html>';
+  },
+});`;
+
+function fixture(withNodeBuild: boolean): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'pitchside-document-'));
+  mkdirSync(path.join(root, 'shell', 'server'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'index.html'), INDEX);
+  writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(REGISTRY));
+  if (withNodeBuild) writeFileSync(path.join(root, 'shell', 'server', 'document.cjs'), FAKE_NODE_BUILD);
+  return root;
+}
+
+const navigate = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+describe('with the shell\'s Node build', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fixture(true);
+    t = await createTestApp({ env: { STATIC_ROOT: root } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the document it makes from the request and the registry in force', async () => {
+    for (const url of ['/', '/login?lng=fr']) {
+      const response = await navigate(t, url, { cookie: 'pitchside_theme=dark', 'accept-language': 'ar' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers.vary)).toMatch(/Cookie, Accept-Language, accept-encoding/i);
+      const given = JSON.parse(/data-ssr>(.*?)<\/div>/.exec(response.body)?.[1] ?? 'null');
+      expect(given).toMatchObject({ url, cookie: 'pitchside_theme=dark', lang: 'ar', registry: REGISTRY, shellDir: path.join(root, 'shell') });
+      expect(given.origin).toMatch(/^http:\/\//);
+    }
+  });
+
+  it('compresses the document when the browser accepts it', async () => {
+    const response = await navigate(t, '/register', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('"url":"/register"');
+  });
+
+  it('falls back to index.html when the render fails', async () => {
+    const response = await navigate(t, '/boom');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('plain index');
+  });
+
+  it('does not serve the Node build to browsers', async () => {
+    const response = await t.app.inject({ url: '/server/document.cjs' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('loadDocumentRenderer');
+  });
+});
+
+describe('without the shell\'s Node build', () => {
+  it('sends index.html for navigations, / included', async () => {
+    const root = fixture(false);
+    const t = await createTestApp({ env: { STATIC_ROOT: root } });
+    try {
+      for (const url of ['/', '/login']) {
+        const response = await navigate(t, url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('plain index');
+      }
+    } finally {
+      await t.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

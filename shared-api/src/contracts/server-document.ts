@@ -1,0 +1,23 @@
+/**
+ * The contract between the API server and the shell's Node build (docs/adr/0016): the API hands over the
+ * navigation and the registry in force, the shell returns the HTML document.
+ */
+export interface DocumentRequest {
+  /** Path and query of the navigation. */
+  url: string;
+  cookieHeader?: string;
+  acceptLanguage?: string;
+  /** The registry document (`remotes.json`) in force. */
+  registry: unknown;
+  /** Origin against which the registry's relative URLs resolve (the API server itself). */
+  origin: string;
+  /** Receives what made the document fall back to the plain one (logged by the API). */
+  log?: (error: unknown) => void;
+}
+
+export type RenderDocument = (request: DocumentRequest) => Promise<string>;
+
+/** What the entry of the shell's Node build (`shell/server/document.cjs`) exports. */
+export interface DocumentEntry {
+  loadDocumentRenderer(): Promise<{ createDocumentRenderer(options: { shellDir: string }): RenderDocument }>;
+}
