@@ -11,8 +11,6 @@ export interface RemoteAssets {
   exposed: string[];
   /** Page id → its chunks. */
   pages: Record<string, string[]>;
-  /** The version's Node container, for server rendering. */
-  nodeEntry: string;
 }
 
 interface ManifestShape {
@@ -22,10 +20,17 @@ interface ManifestShape {
 
 const PAGE_GROUP = /^page-(.+)$/;
 const MAX_CACHED_VERSIONS = 100;
-const cache = new Map<string, Promise<RemoteAssets>>();
+/** A remote that does not answer must not hold the document back for long, nor on every request. */
+const FETCH_TIMEOUT_MS = 1_500;
+const RETRY_AFTER_FAILURE_MS = 10_000;
+interface CacheEntry {
+  assets: Promise<RemoteAssets>;
+  failedAt?: number;
+}
+const cache = new Map<string, CacheEntry>();
 
 async function fetchJson(url: URL): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
   return response.json();
 }
@@ -49,20 +54,22 @@ async function readAssets(manifest: string, origin: string): Promise<RemoteAsset
     remoteEntry: browserBase + (entry?.path ? `${entry.path}/` : '') + (entry?.name ?? 'remoteEntry.js'),
     exposed: (pagesModule?.assets?.js?.sync ?? []).map((file) => browserBase + file),
     pages,
-    nodeEntry: new URL('server/remoteEntry.js', base).href,
   };
 }
 
 /** The assets of the remote version whose manifest is at `manifest` (relative URLs resolve against `origin`). */
-export function remoteAssets(manifest: string, origin: string): Promise<RemoteAssets> {
-  const key = new URL(manifest, origin).href;
-  let assets = cache.get(key);
-  if (!assets) {
-    if (cache.size >= MAX_CACHED_VERSIONS) cache.delete(cache.keys().next().value as string);
-    assets = readAssets(manifest, origin);
-    cache.set(key, assets);
-    // A version that could not be read (remote down, deploy in flight) is asked again next time.
-    assets.catch(() => cache.delete(key));
-  }
-  return assets;
+export function remoteAssets(manifest: string, origin: string, now: () => number = Date.now): Promise<RemoteAssets> {
+  // The manifest as written in the registry too: the same file addressed relatively or absolutely gives
+  // the browser different URLs.
+  const key = `${manifest} ${new URL(manifest, origin).href}`;
+  const cached = cache.get(key);
+  if (cached && !(cached.failedAt !== undefined && now() - cached.failedAt >= RETRY_AFTER_FAILURE_MS)) return cached.assets;
+  if (cache.size >= MAX_CACHED_VERSIONS) cache.delete(cache.keys().next().value as string);
+  const entry: CacheEntry = { assets: readAssets(manifest, origin) };
+  cache.set(key, entry);
+  // A version that could not be read (remote down, deploy in flight) is asked again a little later.
+  entry.assets.catch(() => {
+    entry.failedAt = now();
+  });
+  return entry.assets;
 }
