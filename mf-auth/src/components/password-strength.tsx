@@ -1,7 +1,7 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
-import { PASSWORD_MIN } from '@pitchside/shared-api/contracts/auth';
+import { PASSWORD_MIN } from '@pitchside/shared-api/contracts/auth-constants';
 
 export type Strength = 'weak' | 'fair' | 'strong';
 

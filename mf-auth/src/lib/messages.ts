@@ -1,6 +1,7 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@pitchside/shared-api/contracts/auth';
-import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
-import { PROFILE_MESSAGES } from '@pitchside/shared-api/contracts/profile';
+import { AUTH_MESSAGES } from '@pitchside/shared-api/contracts/auth-constants';
+import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
+import { PROFILE_MESSAGES } from '@pitchside/shared-api/contracts/profile-constants';
 import { ERROR_MESSAGES } from '@pitchside/shared-api/client/api-errors';
 import { AUTH_FALLBACK_MESSAGES } from '@pitchside/shared-api/client/auth-api';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { ERROR_MESSAGES, isApiError } from '@pitchside/shared-api/client/api-errors';
-import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { CODE_KEYS, MESSAGE_KEYS } from './messages';
 
 /** A failed call, as the page shows it: one translated message and the translated validation issues. */

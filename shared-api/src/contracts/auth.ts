@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_TENANT_ID, ZPermissionSchema, ZSessionUserSchema } from './session-user.js';
 
-/** Validation texts (spec §5). The client translates them by this exact English key. */
-export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  weakPassword:
-    'Password must be at least 8 characters and contain uppercase, lowercase letters and numbers',
-  passwordsDoNotMatch: 'Passwords do not match',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Invalid phone number',
-  termsRequired: 'You must accept the terms and conditions',
-  companyNameRequired: 'Company name is required',
-  codeInvalid: 'Enter the 6-digit code from your authenticator app',
-  tokenRequired: 'Token is required',
-} as const;
-
-export const LOGIN_PASSWORD_MIN = 6;
-export const PASSWORD_MIN = 8;
-/** Upper bound keeps hashing cost bounded for hostile inputs. */
-export const PASSWORD_MAX = 128;
+export { ACCOUNT_TYPES, AUTH_MESSAGES, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN } from './auth-constants.js';
+import { ACCOUNT_TYPES, AUTH_MESSAGES, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN } from './auth-constants.js';
 
 export const ZEmailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -81,7 +60,6 @@ export type AuthSession = z.infer<typeof ZAuthSessionSchema>;
 export const ZLoginResponseSchema = ZAuthSessionSchema;
 export type LoginResponse = AuthSession;
 
-export const ACCOUNT_TYPES = ['customer', 'company'] as const;
 export const ZAccountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof ZAccountTypeSchema>;
 

@@ -3,11 +3,8 @@ import { AUTH_MESSAGES, PASSWORD_MAX, ZEmailSchema, ZPhoneSchema, ZStrongPasswor
 import { LANGUAGE_CODES } from './language.js';
 import { ZSessionUserSchema } from './session-user.js';
 
-export const PROFILE_MESSAGES = {
-  dateOfBirthInvalid: 'Date of birth must be a valid date between 1900-01-01 and today',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordSameAsCurrent: 'New password must be different from the current password',
-} as const;
+export { PROFILE_MESSAGES } from './profile-constants.js';
+import { PROFILE_MESSAGES } from './profile-constants.js';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const THEMES = ['light', 'dark'] as const;

@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 const registryAt = (manifest: string, version = '1.0.0-aaa') => ({ remotes: { mf_customer: { manifest, version, contract: '1.0.0' } } });
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 describe('the document of a page the browser renders', () => {
   it('inlines the registry and preloads the start-up chunks and the route\'s remote entry, exposed module and page', async () => {

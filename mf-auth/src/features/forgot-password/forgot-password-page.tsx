@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink } from '@pitchside/shared-ui/router';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { useRequestPasswordResetMutation } from '@pitchside/shared-api/client/auth-api';
-import { ZPasswordResetRequestSchema, type PasswordResetRequest } from '@pitchside/shared-api/contracts/auth';
+import type { PasswordResetRequest } from '@pitchside/shared-api/contracts/auth';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
 import { Form } from '../../components/form.styles';
@@ -32,7 +32,7 @@ export default function ForgotPasswordPage({ cooldownSeconds = RESEND_COOLDOWN_S
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const cooldown = useCountdown();
   const { register, handleSubmit, formState: { errors } } = useForm<PasswordResetRequest>({
-    resolver: zodResolver(ZPasswordResetRequestSchema),
+    resolver: lazyResolver('passwordResetRequest'),
     defaultValues: { email: '' },
   });
 

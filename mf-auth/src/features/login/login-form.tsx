@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import type { z } from 'zod';
 import { Button } from '@pitchside/shared-ui/button';
@@ -7,9 +6,10 @@ import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink } from '@pitchside/shared-ui/router';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { TextField } from '@pitchside/shared-ui/text-field';
-import { ZLoginRequestSchema, type LoginRequest } from '@pitchside/shared-api/contracts/auth';
+import type { ZLoginRequestSchema, LoginRequest } from '@pitchside/shared-api/contracts/auth';
 import { Form } from '../../components/form.styles';
 import { useMessageText } from '../../lib/use-error-text';
+import { lazyResolver } from '../../lib/lazy-resolver';
 
 export type LoginValues = z.output<typeof ZLoginRequestSchema>;
 
@@ -23,7 +23,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const { register, handleSubmit, formState: { errors } } = useForm<LoginRequest, unknown, LoginValues>({
-    resolver: zodResolver(ZLoginRequestSchema),
+    resolver: lazyResolver('login'),
     defaultValues: { email: '', password: '' },
   });
 

@@ -4,7 +4,7 @@ import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink, useLocation, useNavigate } from '@pitchside/shared-ui/router';
 import { useLoginMutation } from '@pitchside/shared-api/client/auth-api';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
-import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/auth';
+import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
 import { DEFAULT_DESTINATION, originFrom } from '../../lib/origin';

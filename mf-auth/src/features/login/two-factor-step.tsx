@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { TextField } from '@pitchside/shared-ui/text-field';
-import { ZTwoFactorVerifyRequestSchema, type TwoFactorVerifyRequest } from '@pitchside/shared-api/contracts/auth';
+import type { TwoFactorVerifyRequest } from '@pitchside/shared-api/contracts/auth';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { Form } from '../../components/form.styles';
 import { useMessageText } from '../../lib/use-error-text';
 
@@ -18,7 +18,7 @@ export function TwoFactorStep({ busy, onSubmit, onBack }: TwoFactorStepProps) {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const { register, handleSubmit, formState: { errors } } = useForm<TwoFactorVerifyRequest>({
-    resolver: zodResolver(ZTwoFactorVerifyRequestSchema),
+    resolver: lazyResolver('twoFactor'),
     defaultValues: { code: '' },
   });
 

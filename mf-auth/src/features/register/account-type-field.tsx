@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
-import { ACCOUNT_TYPES } from '@pitchside/shared-api/contracts/auth';
+import { ACCOUNT_TYPES } from '@pitchside/shared-api/contracts/auth-constants';
 
 const Group = styled.fieldset`
   display: grid;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@pitchside/shared-ui/trans';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import type { z } from 'zod';
@@ -9,7 +8,8 @@ import { FormCheckbox } from '@pitchside/shared-ui/checkbox';
 import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink } from '@pitchside/shared-ui/router';
 import { TextField } from '@pitchside/shared-ui/text-field';
-import { ZRegisterRequestSchema, type RegisterRequest } from '@pitchside/shared-api/contracts/auth';
+import type { ZRegisterRequestSchema, RegisterRequest } from '@pitchside/shared-api/contracts/auth';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { FieldRow, Form } from '../../components/form.styles';
 import { PasswordStrength } from '../../components/password-strength';
 import { useMessageText } from '../../lib/use-error-text';
@@ -37,7 +37,7 @@ export function RegisterForm({ busy, onSubmit }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const { register, control, handleSubmit, watch, setError, formState: { errors } } = useForm<RegisterRequest, unknown, RegisterValues>({
-    resolver: zodResolver(ZRegisterRequestSchema),
+    resolver: lazyResolver('register'),
     defaultValues: { accountType: 'customer', firstName: '', lastName: '', email: '', phone: '', companyName: '', password: '', confirmPassword: '' },
   });
   const password = watch('password');
