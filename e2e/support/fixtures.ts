@@ -45,6 +45,26 @@ export const test = base.extend<PlatformFixtures & PlatformOptions>({
     await use(new MailClient(runState().mailboxUrl));
   },
 
+  // A server-rendered page shows before it responds: a click meanwhile would do nothing (or navigate the
+  // whole document). Navigations wait until the page has mounted, as a person waits for a page to settle.
+  page: async ({ page }, use) => {
+    const waitForPage = () =>
+      page.waitForFunction(() => !document.querySelector('#root[data-ssr]') || document.documentElement.hasAttribute('data-page-ready'));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await waitForPage();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForPage();
+      return response;
+    };
+    await use(page);
+  },
+
   pageProblems: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];

@@ -4,6 +4,7 @@ import { useLocation } from '@pitchside/shared-ui/router';
 import { loadRemotePages, RemoteUnavailableError, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { PageLoading } from './page-loading';
+import { usePageReadyMark } from './page-ready';
 import type { RemoteName } from './registry';
 
 // Only shown when a remote fails: kept out of the first load.
@@ -29,7 +30,12 @@ export function RemotePage({ remote, page }: Props) {
         const Component = mod.pages[page];
         if (!Component) throw new RemoteUnavailableError(remote, 'unknown-page', page);
         // Remote pages are themselves lazy components; React.lazy must resolve to a function component.
-        return { default: () => <Component /> };
+        return {
+          default: function RemotePageContent() {
+            usePageReadyMark();
+            return <Component />;
+          },
+        };
       }),
     // `attempt` re-creates the lazy component so a retry loads the remote again.
     [remote, page, i18n, attempt],
