@@ -2,7 +2,7 @@
 // The document the server sends for a navigation follows the registry in force: the inlined registry and
 // the preload hints name the remote version it points at, so a publish or a rollback shows in the next
 // document with no shell rebuild. (Rendered pages are covered by e2e/tests/foundation/server-rendering.)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -104,5 +104,23 @@ describe('the document of a page the browser renders', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
     expect(html).toMatch(/<html lang="en"/);
+  });
+
+  it('names the scripts of a new shell build in the next document once it replaces the old one', async () => {
+    let clock = 1_000_000;
+    const render = createDocumentRenderer({ shellDir, now: () => clock });
+    const request = { url: '/fields', registry: registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json'), origin };
+    expect(await render(request)).toContain('src=/main.0a1b2c3d4e.js');
+    const indexFile = path.join(shellDir, 'index.html');
+    writeFileSync(indexFile, TEMPLATE.replace('main.0a1b2c3d4e.js', 'main.9f8e7d6c5b.js'));
+    utimesSync(indexFile, new Date(), new Date(Date.now() + 60_000));
+    try {
+      clock += 2_500;
+      const html = await render(request);
+      expect(html).toContain('src=/main.9f8e7d6c5b.js');
+      expect(html).not.toContain('main.0a1b2c3d4e.js');
+    } finally {
+      writeFileSync(indexFile, TEMPLATE);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from '@pitchside/shared-ui/router';
 import { ROUTES, type RouteDefinition } from '../routes/route-table';
@@ -42,19 +42,41 @@ function htmlTag(preferences: RequestPreferences): string {
   return `<html lang="${language}" dir="${direction}" data-theme="${theme}" style="color-scheme: ${theme}">`;
 }
 
+const RECHECK_MS = 2_000;
+
+/**
+ * The shell build's template and start-up chunks, read again when a new build replaces them (checked at
+ * most every 2 s): the next document then names the new build's scripts. Its server rendering stays the
+ * one the API loaded until the API restarts (a mismatch is re-rendered by the browser).
+ */
+function shellBuildFiles(shellDir: string, now: () => number) {
+  let cached: { stamp: number; template: string; startup: string[] } | undefined;
+  let checkedAt = 0;
+  return () => {
+    if (cached && now() - checkedAt < RECHECK_MS) return cached;
+    checkedAt = now();
+    const stamp = statSync(join(shellDir, 'index.html')).mtimeMs;
+    if (cached?.stamp !== stamp) {
+      const groups = JSON.parse(readFileSync(join(shellDir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
+      const template = readFileSync(join(shellDir, 'index.html'), 'utf8');
+      cached = { stamp, template, startup: (groups.bootstrap ?? []).map((file) => `/${file}`) };
+    }
+    return cached;
+  };
+}
+
 /**
  * The shell's HTML for a navigation, as the server sends it: the registry inlined, preload hints for
  * the shell's start-up chunks and for the remote entry, exposed module and page chunks of the route,
  * and — for a public page and a signed-out visitor — the page already rendered with its CSS, in the
  * visitor's language and theme. `shellDir` is the shell's browser build (index.html, chunk-groups.json).
  */
-export function createDocumentRenderer({ shellDir }: { shellDir: string }): RenderDocument {
-  const template = readFileSync(join(shellDir, 'index.html'), 'utf8');
-  const groups = JSON.parse(readFileSync(join(shellDir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
-  const startup = (groups.bootstrap ?? []).map((file) => `/${file}`);
+export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir: string; now?: () => number }): RenderDocument {
+  const shellBuild = shellBuildFiles(shellDir, now);
   let lastRegistry = '';
 
   return async function renderDocument(request: DocumentRequest): Promise<string> {
+    const { template, startup } = shellBuild();
     const url = new URL(request.url, request.origin);
     const preferences = requestPreferences({ url, cookieHeader: request.cookieHeader, acceptLanguage: request.acceptLanguage });
     const registry: RemoteRegistry = parseRegistry(request.registry);
