@@ -6,8 +6,13 @@ import { test, expect } from '../../support/fixtures';
 import { Shell } from '../../support/shell';
 
 const KB = 1024;
-/** The first-load target; reported against, asserted once the start-up JavaScript has been trimmed to it. */
+/** The first-load target (QUALITY.md); reported against until the start-up JavaScript is trimmed to it. */
 const TRANSFER_TARGET = 170 * KB;
+/**
+ * What each page moves today (docs/performance.md) plus a margin: a change that makes the first load
+ * heavier fails here. Lower these as the pages get lighter, down to the target.
+ */
+const TRANSFER_CEILING: Record<string, number> = { '/': 210 * KB, '/login': 295 * KB };
 const TEXT = /^(?:text\/(?:html|css|javascript)|application\/(?:javascript|json|manifest\+json))\b/;
 const HASHED_NAME = /(?:\/|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -52,6 +57,9 @@ const PAGES = [
 ];
 
 test.describe('first load, empty cache', () => {
+  // The phone Lighthouse emulates: what a wider window shows below the fold loads more.
+  test.use({ viewport: { width: 412, height: 823 } });
+
   test.beforeEach(({ topology }) => {
     test.skip(topology !== 'same-origin', 'measured where one origin serves everything, as npm start does');
   });
@@ -81,6 +89,7 @@ test.describe('first load, empty cache', () => {
         contentType: 'text/plain',
       });
       console.info(`first load of ${path}: ${summary}`);
+      expect(total, `bytes transferred for ${path}`).toBeLessThanOrEqual(TRANSFER_CEILING[path] ?? TRANSFER_TARGET);
     });
   }
 });
