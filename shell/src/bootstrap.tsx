@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguageCode, textsReady } from '@pitchside/shared-ui/i18n';
 import { isThemeMode } from '@pitchside/shared-ui/theme';
@@ -46,7 +46,9 @@ void textsReady(i18n).then(() => {
     </StrictMode>
   );
   // The server renders for signed-out visitors; a session it did not know of renders afresh.
-  if (serverRendered && !signedIn) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread until the whole page is done (an input on the page still hydrates its part at once).
+  if (serverRendered && !signedIn) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // The theme this browser stored wins over the cookie the server read (they differ only before the
   // cookie was first written).
