@@ -2,8 +2,8 @@
 // hash in its name or folder never changes under that name: kept a year without asking again. The
 // pointers to those files (HTML, the registry, a remote's mf-manifest.json and remoteEntry.js) change
 // with each deployment: `no-cache`, so they are revalidated (ETag / Last-Modified, 304) on every use.
-// The API server applies the same rules (server/src/plugins/static/cache-policy.ts), nginx too
-// (deploy/nginx/pitchside.conf).
+// The one statement of these rules: the API server, serve-static.mjs and the test servers call it; nginx
+// (deploy/nginx/pitchside.conf) states them in its own terms.
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 

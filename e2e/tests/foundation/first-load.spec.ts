@@ -60,9 +60,6 @@ test.describe('first load, empty cache', () => {
   // The phone Lighthouse emulates: what a wider window shows below the fold loads more.
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test.beforeEach(({ topology }) => {
-    test.skip(topology !== 'same-origin', 'measured where one origin serves everything, as npm start does');
-  });
 
   for (const { path, ready } of PAGES) {
     test(`${path}: compressed text, immutable hashed files, bytes transferred`, async ({ page }, testInfo) => {

@@ -16,7 +16,7 @@ exports.loadDocumentRenderer = async () => ({
   createDocumentRenderer: ({ shellDir }) => async (request) => {
     if (request.url.includes('boom')) throw new Error('render failed');
     return '<!doctype html><html><body><div id="root" data-ssr>' + JSON.stringify({
-      url: request.url, cookie: request.cookieHeader, lang: request.acceptLanguage, registry: request.registry,
+      url: request.url, cookies: request.cookies, lang: request.acceptLanguage, registry: request.registry,
       origin: request.origin, shellDir,
     }).replace(/</g, '') + '</div>' + 'padding '.repeat(200) + '</body></html>';
   },
@@ -54,9 +54,18 @@ describe('with the shell\'s Node build', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(String(response.headers.vary)).toMatch(/Cookie, Accept-Language, accept-encoding/i);
       const given = JSON.parse(/data-ssr>(.*?)<\/div>/.exec(response.body)?.[1] ?? 'null');
-      expect(given).toMatchObject({ url, cookie: 'pitchside_theme=dark', lang: 'ar', registry: REGISTRY, shellDir: path.join(root, 'shell') });
+      expect(given).toMatchObject({ url, cookies: { pitchside_theme: 'dark' }, lang: 'ar', registry: REGISTRY, shellDir: path.join(root, 'shell') });
       expect(given.origin).toMatch(/^http:\/\//);
     }
+  });
+
+  it('hands over the cookies decoded; a pair without a value is left out, an undecodable value kept as sent', async () => {
+    const response = await navigate(t, '/', { cookie: 'a=1; b=%E2%9C%93; broken; c=%E0%A4%A' });
+    const given = JSON.parse(/data-ssr>(.*?)<\/div>/.exec(response.body)?.[1] ?? 'null');
+    expect(given.cookies.a).toBe('1');
+    expect(given.cookies.b).toBe('✓');
+    expect(given.cookies).not.toHaveProperty('broken');
+    expect(given.cookies.c).toBe('%E0%A4%A'); // undecodable: kept as sent, and matches no preference
   });
 
   it('compresses the document when the browser accepts it', async () => {

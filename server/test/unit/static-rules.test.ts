@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/plugins/security-headers.js';
 import { RemoteRegistry, remoteOrigins } from '../../src/plugins/static/remote-registry.js';
-import { remoteCacheControl, shellCacheControl } from '../../src/plugins/static/cache-policy.js';
+import { cacheControlFor } from '@pitchside/deploy/scripts/cache-policy.mjs';
+
+const shellCacheControl = (file: string) => cacheControlFor(`/${file}`);
+const remoteCacheControl = (file: string) => cacheControlFor(`/remotes/${file}`);
 
 describe('content security policy', () => {
   it('is strict and lists remote origins for scripts and connections only', () => {

@@ -5,9 +5,10 @@
 export interface DocumentRequest {
   /** Path and query of the navigation. */
   url: string;
-  cookieHeader?: string;
+  /** The request's cookies, by name. */
+  cookies?: Record<string, string | undefined>;
   acceptLanguage?: string;
-  /** The registry document (`remotes.json`) in force. */
+  /** The registry document (`remotes.json`) in force: the same object as long as the file is unchanged. */
   registry: unknown;
   /** Origin against which the registry's relative URLs resolve (the API server itself). */
   origin: string;

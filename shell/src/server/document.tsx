@@ -42,6 +42,15 @@ function htmlTag(preferences: RequestPreferences): string {
   return `<html lang="${language}" dir="${direction}" data-theme="${theme}" style="color-scheme: ${theme}">`;
 }
 
+/** The registry pointing at the Node containers of the versions in force, beside their browser builds. */
+function nodeContainers(registry: RemoteRegistry, origin: string): RemoteRegistry {
+  const remotes = Object.entries(registry.remotes).map(([name, entry]) => {
+    const browserManifest = new URL(entry.manifest, origin);
+    return [name, { ...entry, manifest: new URL('server/remoteEntry.js', browserManifest).href }] as const;
+  });
+  return { remotes: Object.fromEntries(remotes) };
+}
+
 const RECHECK_MS = 2_000;
 
 /**
@@ -73,12 +82,14 @@ function shellBuildFiles(shellDir: string, now: () => number) {
  */
 export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir: string; now?: () => number }): RenderDocument {
   const shellBuild = shellBuildFiles(shellDir, now);
-  let lastRegistry = '';
+  // The registry the Node containers were registered from; the API hands over the same object until the
+  // file changes, so an identity check tells when to register again.
+  let registeredFrom: unknown;
 
   return async function renderDocument(request: DocumentRequest): Promise<string> {
     const { template, startup } = shellBuild();
     const url = new URL(request.url, request.origin);
-    const preferences = requestPreferences({ url, cookieHeader: request.cookieHeader, acceptLanguage: request.acceptLanguage });
+    const preferences = requestPreferences({ url, cookies: request.cookies ?? {}, acceptLanguage: request.acceptLanguage });
     const registry: RemoteRegistry = parseRegistry(request.registry);
     const route = routeFor(url.pathname);
     const target = route && 'remote' in route.target ? route.target : undefined;
@@ -87,16 +98,9 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
 
     let rendered: RenderedApp | undefined;
     if (route?.serverRendered && !preferences.signedIn) {
-      const serialised = JSON.stringify(registry);
-      if (serialised !== lastRegistry) {
-        // The Node containers of the versions in force, beside their browser builds.
-        const nodeRegistry: RemoteRegistry = { remotes: {} };
-        for (const [name, entry] of Object.entries(registry.remotes)) {
-          const base = new URL(entry.manifest, request.origin);
-          nodeRegistry.remotes[name] = { ...entry, manifest: new URL('server/remoteEntry.js', base).href };
-        }
-        provideRegistry(nodeRegistry);
-        lastRegistry = serialised;
+      if (request.registry !== registeredFrom) {
+        provideRegistry(nodeContainers(registry, request.origin));
+        registeredFrom = request.registry;
       }
       rendered = await renderApp(`${url.pathname}${url.search}`, preferences).catch((error: unknown) => {
         request.log?.(error);

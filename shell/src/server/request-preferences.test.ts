@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookies, requestPreferences } from './request-preferences';
+import { requestPreferences } from './request-preferences';
 
-const prefs = (path: string, cookieHeader?: string, acceptLanguage?: string) =>
-  requestPreferences({ url: new URL(path, 'http://x'), cookieHeader, acceptLanguage });
+/** `cookieHeader` as the API's cookie parser hands it over (name → value). */
+const prefs = (path: string, cookieHeader?: string, acceptLanguage?: string) => {
+  const cookies = Object.fromEntries((cookieHeader ?? '').split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  return requestPreferences({ url: new URL(path, 'http://x'), cookies, acceptLanguage });
+};
 
 describe('requestPreferences', () => {
   it('takes the language from ?lng= first, then the language cookie, then Accept-Language', () => {
@@ -25,15 +28,5 @@ describe('requestPreferences', () => {
   it('reads the theme and the session hint from their cookies', () => {
     expect(prefs('/', 'pitchside_theme=dark; pitchside_session=1')).toMatchObject({ theme: 'dark', signedIn: true });
     expect(prefs('/', 'pitchside_theme=purple')).toMatchObject({ theme: 'light', signedIn: false });
-  });
-});
-
-describe('parseCookies', () => {
-  it('decodes values and ignores malformed pairs', () => {
-    const cookies = parseCookies('a=1; b=%E2%9C%93; broken; c=%E0%A4%A');
-    expect(cookies.get('a')).toBe('1');
-    expect(cookies.get('b')).toBe('✓');
-    expect(cookies.has('broken')).toBe(false);
-    expect(cookies.has('c')).toBe(false);
   });
 });

@@ -12,20 +12,6 @@ export interface RequestPreferences {
   signedIn: boolean;
 }
 
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    try {
-      cookies.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
-    } catch {
-      // A malformed value is ignored like a missing one.
-    }
-  }
-  return cookies;
-}
-
 /** A supported language for a code such as `fr-CA` or `AR`, or undefined. */
 function supported(code: string | null | undefined): LanguageCode | undefined {
   const base = code?.trim().toLowerCase().split(/[-_]/)[0];
@@ -50,18 +36,18 @@ function acceptedLanguages(header: string | undefined): string[] {
  * The detection of spec §9 as far as a server sees it: `?lng=`, then the language cookie the browser's
  * detector writes, then `Accept-Language`. Theme from its cookie (the browser writes it beside storage).
  */
-export function requestPreferences(input: { url: URL; cookieHeader?: string; acceptLanguage?: string }): RequestPreferences {
-  const cookies = parseCookies(input.cookieHeader);
+export function requestPreferences(input: { url: URL; cookies: Record<string, string | undefined>; acceptLanguage?: string }): RequestPreferences {
+  const { cookies } = input;
   const language =
     supported(input.url.searchParams.get('lng')) ??
-    supported(cookies.get(LANGUAGE_STORAGE_KEY)) ??
+    supported(cookies[LANGUAGE_STORAGE_KEY]) ??
     acceptedLanguages(input.acceptLanguage).map(supported).find(Boolean) ??
     DEFAULT_LANGUAGE;
-  const theme = cookies.get(THEME_STORAGE_KEY);
+  const theme = cookies[THEME_STORAGE_KEY];
   return {
     language,
     direction: LANGUAGES.find((l) => l.code === language)?.direction ?? 'ltr',
     theme: isThemeMode(theme) ? theme : DEFAULT_THEME,
-    signedIn: cookies.get(SESSION_HINT_COOKIE) === '1',
+    signedIn: cookies[SESSION_HINT_COOKIE] === '1',
   };
 }

@@ -17,7 +17,7 @@ const RECHECK_MS = 2_000;
  * 2 s) so a remote moved to another origin is allowed by the CSP without restarting the API.
  */
 export class RemoteRegistry {
-  private cached: { mtimeMs: number; raw: string; origins: string[] } | undefined;
+  private cached: { mtimeMs: number; raw: string; document: RemoteRegistryDocument | undefined; origins: string[] } | undefined;
   private checkedAt = 0;
 
   constructor(readonly file: string, private readonly now: () => number = Date.now) {}
@@ -30,8 +30,8 @@ export class RemoteRegistry {
       if (this.cached?.mtimeMs === mtimeMs) return;
       const raw = readFileSync(this.file, 'utf8');
       const parsed = ZRemoteRegistrySchema.safeParse(JSON.parse(raw));
-      const origins = parsed.success ? remoteOrigins(parsed.data) : [];
-      this.cached = { mtimeMs, raw, origins };
+      const document = parsed.success ? parsed.data : undefined;
+      this.cached = { mtimeMs, raw, document, origins: document ? remoteOrigins(document) : [] };
     } catch {
       this.cached = undefined;
     }
@@ -41,6 +41,12 @@ export class RemoteRegistry {
   raw(): string | undefined {
     this.refresh();
     return this.cached?.raw;
+  }
+
+  /** The parsed registry — the same object until the file changes — or undefined when absent or invalid. */
+  document(): RemoteRegistryDocument | undefined {
+    this.refresh();
+    return this.cached?.document;
   }
 
   /** Origins of absolute manifest URLs: other hosts the shell loads remote code from. */

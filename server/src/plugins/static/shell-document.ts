@@ -9,12 +9,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { DocumentEntry, RenderDocument } from '@pitchside/shared-api/contracts/server-document';
+import type { RemoteRegistryDocument } from './remote-registry.js';
 
 const ENTRY = path.join('server', 'document.cjs');
 
 export interface ShellDocument {
   /** The document for a navigation, or undefined when the shell's Node build is missing or failed. */
-  render(request: FastifyRequest, registryRaw: string | undefined, origin: string): Promise<string | undefined>;
+  /** `registry`: the parsed registry in force (the same object while the file is unchanged). */
+  render(request: FastifyRequest, registry: RemoteRegistryDocument | undefined, origin: string): Promise<string | undefined>;
 }
 
 export function shellDocument(shellRoot: string, log: FastifyBaseLogger): ShellDocument {
@@ -32,22 +34,19 @@ export function shellDocument(shellRoot: string, log: FastifyBaseLogger): ShellD
       return undefined;
     }));
 
+  /** No registry (absent, or being rewritten): the document then names no remote; its pages show their fallback. */
+  const noRemotes = { remotes: {} };
+
   return {
-    async render(request, registryRaw, origin) {
+    async render(request, registry, origin) {
       const render = await load();
       if (!render) return undefined;
-      let registry: unknown = { remotes: {} };
-      try {
-        registry = JSON.parse(registryRaw ?? '{"remotes":{}}');
-      } catch {
-        // A registry being rewritten: the document then names no remote; the pages show their fallback.
-      }
       try {
         return await render({
           url: request.url,
-          cookieHeader: request.headers.cookie,
+          cookies: request.cookies,
           acceptLanguage: request.headers['accept-language'],
-          registry,
+          registry: registry ?? noRemotes,
           origin,
           log: (error) => log.warn({ err: error }, 'server rendering fell back to the plain document'),
         });

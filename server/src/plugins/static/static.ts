@@ -3,7 +3,7 @@
  *   shell/…                       the host app; SPA fallback to shell/index.html
  *   remotes/<name>/<version>/…    versioned remote bundles, immutable but for their manifest and entry
  *   remotes.json                  the registry (or REMOTES_REGISTRY), revalidated on every use
- * Files are sent as the build's `.br`/`.gz` copies when the client accepts one; caching: cache-policy.ts.
+ * Files are sent as the build's `.br`/`.gz` copies when the client accepts one; caching: deploy/scripts/cache-policy.mjs.
  * Also owns the not-found answer: HTML navigations get the shell, everything else the 404 envelope.
  */
 import { existsSync } from 'node:fs';
@@ -13,10 +13,13 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../../lib/errors.js';
 import { sendError } from '../error-envelope.js';
-import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cache-policy.js';
+import { NO_CACHE, cacheControlFor } from '@pitchside/deploy/scripts/cache-policy.mjs';
 import { compressedDocumentSender } from './compressed-document.js';
 import type { RemoteRegistry } from './remote-registry.js';
 import { shellDocument } from './shell-document.js';
+
+/** The URL path, below its mount, of a file under `root`. */
+const urlPath = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
 /** This server's own address: the registry's relative URLs (remote files it serves) resolve against it. */
 function ownOrigin(app: FastifyInstance): string {
@@ -49,7 +52,7 @@ export const staticPlugin = fp<StaticOptions>(
         root: remotesRoot, prefix: '/remotes/', decorateReply: false, cacheControl: false, dotfiles: 'ignore',
         index: false, schemaHide: true, preCompressed: true,
         setHeaders: (reply: FastifyReply, filePath: string) => {
-          reply.header('cache-control', remoteCacheControl(path.relative(remotesRoot, filePath)));
+          reply.header('cache-control', cacheControlFor(`/remotes/${urlPath(remotesRoot, filePath)}`));
         },
       });
     }
@@ -59,7 +62,7 @@ export const staticPlugin = fp<StaticOptions>(
         // The shell's Node build renders documents here; it is not for browsers.
         allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
         setHeaders: (reply: FastifyReply, filePath: string) => {
-          reply.header('cache-control', shellCacheControl(path.relative(shellRoot, filePath)));
+          reply.header('cache-control', cacheControlFor(`/${urlPath(shellRoot, filePath)}`));
         },
       });
     }
@@ -67,7 +70,7 @@ export const staticPlugin = fp<StaticOptions>(
     const document = shellDocument(shellRoot, app.log);
     const sendDocument = compressedDocumentSender();
     const sendShellDocument = async (request: FastifyRequest, reply: FastifyReply) => {
-      const html = await document.render(request, registry.raw(), ownOrigin(app));
+      const html = await document.render(request, registry.document(), ownOrigin(app));
       // The markup follows the visitor's language, theme and session cookies.
       reply.header('cache-control', NO_CACHE).header('vary', 'Cookie, Accept-Language');
       if (html === undefined) return reply.sendFile('index.html', shellRoot);
