@@ -2,7 +2,7 @@
  * Drizzle view of the tables created by the SQL migrations in `server/migrations/`.
  * The migrations are the source of truth (constraints, indexes); keep this file in step with them.
  */
-import { bigint, boolean, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -36,6 +36,7 @@ export const companies = pgTable('companies', {
   tenantId: text('tenant_id').notNull(),
   name: text('name').notNull(),
   ownerId: uuid('owner_id').notNull(),
+  timezone: text('timezone').notNull().default('America/New_York'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
@@ -107,4 +108,92 @@ export const outboxMail = pgTable('outbox_mail', {
   template: text('template').notNull(),
   language: text('language').notNull(),
   createdAt: tz('created_at').notNull(),
+});
+
+export const fields = pgTable('fields', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sportType: text('sport_type').notNull(),
+  surfaceType: text('surface_type').notNull(),
+  indoor: boolean('indoor').notNull(),
+  capacity: integer('capacity').notNull(),
+  minPlayers: integer('min_players'),
+  maxPlayers: integer('max_players'),
+  lengthM: doublePrecision('length_m'),
+  widthM: doublePrecision('width_m'),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  country: text('country').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  lighting: boolean('lighting').notNull().default(false),
+  roofed: boolean('roofed').notNull().default(false),
+  equipment: text('equipment').array().notNull().default([]),
+  rules: text('rules').array().notNull().default([]),
+  amenities: text('amenities').array().notNull().default([]),
+  status: text('status').notNull().default('active'),
+  publicationState: text('publication_state').notNull().default('draft'),
+  basePricePerHour: integer('base_price_per_hour').notNull(),
+  currency: text('currency').notNull(),
+  timezone: text('timezone').notNull(),
+  publishedAt: tz('published_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const fieldImages = pgTable('field_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fieldId: uuid('field_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  path: text('path').notNull(),
+  position: integer('position').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const fieldSchedules = pgTable('field_schedules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fieldId: uuid('field_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  dayOfWeek: smallint('day_of_week').notNull(),
+  openTime: text('open_time').notNull(),
+  closeTime: text('close_time').notNull(),
+  slotDuration: integer('slot_duration').notNull(),
+  breakDuration: integer('break_duration').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const fieldPricingRules = pgTable('field_pricing_rules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fieldId: uuid('field_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  name: text('name').notNull(),
+  priceMultiplier: doublePrecision('price_multiplier').notNull(),
+  priority: smallint('priority').notNull(),
+  startTime: text('start_time'),
+  endTime: text('end_time'),
+  dayOfWeek: smallint('day_of_week'),
+  minDuration: integer('min_duration'),
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const fieldBlocks = pgTable('field_blocks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fieldId: uuid('field_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  type: text('type').notNull(),
+  startsAt: tz('starts_at').notNull(),
+  endsAt: tz('ends_at').notNull(),
+  note: text('note').notNull().default(''),
+  createdBy: uuid('created_by'),
+  createdAt: tz('created_at').notNull().defaultNow(),
 });
