@@ -29,6 +29,9 @@ function moduleRules(isProd) {
       },
     },
     { test: /\.(png|svg|jpg|jpeg|gif|webp|ico|woff2?)$/i, type: 'asset/resource' },
+    // A library's stylesheet (Leaflet's) arrives as text; the component that needs it renders it in a
+    // <style> element, so it loads with that component's chunk and never on anyone's critical path.
+    { test: /\.css$/i, type: 'asset/source' },
   ];
 }
 
