@@ -17,7 +17,7 @@ import { databasePlugin } from './plugins/database.js';
 import { errorEnvelopePlugin, envelopeFor, sendError } from './plugins/error-envelope.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
+import { securityHeaders, securityHeadersPlugin, tileImageOrigins } from './plugins/security-headers.js';
 import { RemoteRegistry } from './plugins/static/remote-registry.js';
 import { staticPlugin } from './plugins/static/static.js';
 import { shutdownPlugin } from './plugins/shutdown.js';
@@ -26,7 +26,13 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { companyRoutes } from './modules/companies/company.routes.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
+import { companyFieldRoutes } from './modules/fields/company-field.routes.js';
+import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
+import { fieldImageRoutes } from './modules/fields/field-image.routes.js';
+import { fieldSearchRoutes } from './modules/fields/field-search.routes.js';
+import { fieldRoutes } from './modules/fields/field.routes.js';
 import { fileRoutes } from './modules/files/file.routes.js';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import type { MailTransport } from './modules/mail/mailer.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
@@ -54,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const registry = new RemoteRegistry(config.remotesRegistry ?? path.join(config.staticRoot, 'remotes.json'));
+  const imageOrigins = tileImageOrigins(config.map.tileUrl);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -69,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Unparsable URLs and similar router-level failures also answer with the envelope.
     frameworkErrors: (error, _request, reply) => {
       // Hooks do not run for these: set the security headers here.
-      reply.headers(securityHeaders({ production: config.isProduction, remoteOrigins: registry.origins() }));
+      reply.headers(securityHeaders({ production: config.isProduction, remoteOrigins: registry.origins(), imageOrigins }));
       sendError(reply, error);
     },
     // Malformed HTTP never reaches the router: answer with the envelope and the security headers.
@@ -77,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!socket.writable) return socket.destroy();
       const { status, body } = envelopeFor(Object.assign(error, { statusCode: 400 }));
       const payload = JSON.stringify(body);
-      const headers = securityHeaders({ production: config.isProduction, remoteOrigins: registry.origins() });
+      const headers = securityHeaders({ production: config.isProduction, remoteOrigins: registry.origins(), imageOrigins });
       const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
       socket.end(`HTTP/1.1 ${status} Bad Request\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n${lines}\r\n\r\n${payload}`);
     },
@@ -98,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorEnvelopePlugin);
   await app.register(shutdownPlugin);
   await app.register(inputHygienePlugin);
-  await app.register(securityHeadersPlugin, { production: config.isProduction, remoteOrigins: () => registry.origins() });
+  await app.register(securityHeadersPlugin, { production: config.isProduction, remoteOrigins: () => registry.origins(), imageOrigins });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(cookie);
   await app.register(rateLimitPlugin);
@@ -114,8 +121,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { prefix: '/api/v1/auth', services });
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications', services });
   await app.register(companyRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(fieldRoutes, { prefix: '/api/v1/fields', services });
+  await app.register(fieldImageRoutes, { prefix: '/api/v1/fields', services });
+  await app.register(fieldSearchRoutes, { prefix: '/api/v1/fields', services });
+  await app.register(fieldCalendarRoutes, { prefix: '/api/v1', services });
   await app.register(fileRoutes, { prefix: '/api/v1/files', services });
   await app.register(platformRoutes, { prefix: '/api/v1/platform', services });
+  await app.register(geocodingRoutes, { prefix: '/api/v1', services });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api/v1/dev', services });
   await app.register(staticPlugin, { staticRoot: config.staticRoot, registry });
   return app;

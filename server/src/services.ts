@@ -17,7 +17,17 @@ import { RefreshTokenService } from './modules/auth/refresh-token.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { TwoFactorService } from './modules/auth/two-factor.service.js';
 import { CompanyRepository } from './modules/companies/company.repository.js';
+import { FieldCalendarRepository } from './modules/fields/field-calendar.repository.js';
+import { FieldCalendarService } from './modules/fields/field-calendar.service.js';
+import { FieldImageRepository } from './modules/fields/field-image.repository.js';
+import { FieldImageService } from './modules/fields/field-image.service.js';
+import { AvailabilityRepository } from './modules/fields/availability.repository.js';
+import { FieldSearchRepository } from './modules/fields/field-search.repository.js';
+import { FieldSearchService } from './modules/fields/field-search.service.js';
+import { FieldRepository } from './modules/fields/field.repository.js';
+import { FieldService } from './modules/fields/field.service.js';
 import { FileStorage } from './modules/files/file-storage.js';
+import { createGeocoder } from './modules/geocoding/create-geocoder.js';
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './modules/mail/mailer.js';
 import { OutboxRepository } from './modules/mail/outbox.repository.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
@@ -57,9 +67,17 @@ export function createServices({ config, db, clock, log, mailTransport }: Servic
   const storage = new FileStorage(config.uploadsDir);
   const profile = new ProfileService({ users, companies, verification, storage, clock, graceDays: config.emailGracePeriodDays });
   const notifications = new NotificationService(new NotificationRepository(db), users, clock);
+  const fieldRecords = new FieldRepository(db);
+  const fieldCalendarRecords = new FieldCalendarRepository(db);
+  const fieldManagement = new FieldService(db, fieldRecords, fieldCalendarRecords, storage, clock);
+  const fieldCalendar = new FieldCalendarService(db, fieldRecords, fieldCalendarRecords, clock);
+  const fieldImages = new FieldImageService(fieldRecords, new FieldImageRepository(db), storage, clock);
+  const fieldSearch = new FieldSearchService(new FieldSearchRepository(db), new AvailabilityRepository(db), clock);
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
+    fieldManagement, fieldCalendar, fieldImages, fieldSearch,
+    geocoder: createGeocoder(config),
   };
 }
 

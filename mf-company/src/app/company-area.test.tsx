@@ -11,6 +11,7 @@ describe('CompanyArea nested routes (/company/*)', () => {
     ['/company/profile', 'Company profile'],
     ['/company/fields', 'Company fields'],
     ['/company/fields/f1/schedule', 'Scheduling and pricing'],
+    ['/company/fields/bulk-schedule', 'Bulk scheduling'],
     ['/company/bookings', 'Booking management'],
     ['/company/employees', 'Employees'],
     ['/company/employees/e1', 'Employee'],

@@ -7,6 +7,7 @@ import { ProfilePage } from '../features/company-profile/profile-page';
 import { SettingsPage } from '../features/company-settings/settings-page';
 import { EmployeePage } from '../features/employees/employee-page';
 import { EmployeesPage } from '../features/employees/employees-page';
+import { BulkSchedulePage } from '../features/field-scheduling/bulk-schedule-page';
 import { SchedulingPage } from '../features/field-scheduling/scheduling-page';
 import { UpgradePage } from '../features/upgrade/upgrade-page';
 import { CompanyNotFound } from './company-not-found';
@@ -21,6 +22,7 @@ export default function CompanyArea() {
       <Route index element={<OverviewPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="fields" element={<CompanyFieldsPage />} />
+      <Route path="fields/bulk-schedule" element={<BulkSchedulePage />} />
       <Route path="fields/:fieldId/schedule" element={<SchedulingPage />} />
       <Route path="bookings" element={<CompanyBookingsPage />} />
       <Route path="employees" element={<EmployeesPage />} />

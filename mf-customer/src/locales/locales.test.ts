@@ -2,6 +2,9 @@ import { missingTranslationKeys } from '@pitchside/shared-ui/i18n';
 import en from './en.json';
 import fr from './fr.json';
 import ar from './ar.json';
+import fieldsEn from './fields/en.json';
+import fieldsFr from './fields/fr.json';
+import fieldsAr from './fields/ar.json';
 
 describe('customer translations', () => {
   it.each([
@@ -9,6 +12,13 @@ describe('customer translations', () => {
     ['ar', ar],
   ])('%s has every English key', (_language, texts) => {
     expect(missingTranslationKeys(en, texts)).toEqual([]);
+  });
+
+  it.each([
+    ['fr', fieldsFr],
+    ['ar', fieldsAr],
+  ])('%s has every English key of the field pages', (_language, texts) => {
+    expect(missingTranslationKeys(fieldsEn, texts)).toEqual([]);
   });
 
   it('gives Arabic every plural form where English has a count', () => {

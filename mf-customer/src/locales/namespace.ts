@@ -10,3 +10,19 @@ export const TEXTS: NamespaceTexts = {
   fr: () => import('./fr.json'),
   ar: () => import('./ar.json'),
 };
+
+/**
+ * Texts of the field pages (browse, details), a namespace of their own: they load with those pages,
+ * in every language, so the landing page and the dashboard do not carry them.
+ */
+export const FIELDS_NS = 'customer-fields';
+
+/** The field pages' texts, English included, as a chunk of their own. */
+export async function loadFieldsTexts(): Promise<NamespaceTexts> {
+  const { default: en } = await import(/* webpackChunkName: "texts-fields-en" */ './fields/en.json');
+  return {
+    en,
+    fr: () => import(/* webpackChunkName: "texts-fields-fr" */ './fields/fr.json'),
+    ar: () => import(/* webpackChunkName: "texts-fields-ar" */ './fields/ar.json'),
+  };
+}

@@ -2,10 +2,13 @@ import type { ReactElement } from 'react';
 import type { AppStore } from '@pitchside/shared-api/client/store';
 import { createTestStore, provideStore } from '@pitchside/shared-api/client/testing/store';
 import { renderRoute, type RenderRouteOptions } from '@pitchside/shared-ui/test-utils';
-import { NS } from '../locales/namespace';
+import { FIELDS_NS, NS } from '../locales/namespace';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import ar from '../locales/ar.json';
+import fieldsEn from '../locales/fields/en.json';
+import fieldsFr from '../locales/fields/fr.json';
+import fieldsAr from '../locales/fields/ar.json';
 
 export { createTestStore };
 
@@ -15,6 +18,10 @@ export interface RenderPageOptions extends Pick<RenderRouteOptions, 'path' | 'ro
 
 /** Renders a page as the shell does: store, router, design system and i18n with this remote's texts. */
 export function renderPage(page: ReactElement, { store = createTestStore(), ...options }: RenderPageOptions = {}) {
-  const resources = { en: { [NS]: en }, fr: { [NS]: fr }, ar: { [NS]: ar } };
+  const resources = {
+    en: { [NS]: en, [FIELDS_NS]: fieldsEn },
+    fr: { [NS]: fr, [FIELDS_NS]: fieldsFr },
+    ar: { [NS]: ar, [FIELDS_NS]: fieldsAr },
+  };
   return { ...renderRoute(page, { ...options, resources, defaultNS: NS, wrap: provideStore(store) }), store };
 }

@@ -27,6 +27,8 @@ declare module 'fastify' {
     auth?: 'required' | 'optional';
     roles?: readonly Role[];
     permissions?: readonly Permission[];
+    /** At least one of these (e.g. fields or schedules managers may edit a schedule). */
+    anyPermission?: readonly Permission[];
     requireVerifiedEmail?: boolean;
   }
   interface FastifyInstance {

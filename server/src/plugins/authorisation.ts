@@ -12,12 +12,13 @@ import { assertEmailVerified } from '../modules/auth/email-verification.rules.js
 export const authorisationPlugin = fp<{ clock: Clock; graceDays: number }>(
   async (app: FastifyInstance, { clock, graceDays }) => {
     app.addHook('onRequest', async (request) => {
-      const { roles, permissions, requireVerifiedEmail } = request.routeOptions.config;
-      if (!roles && !permissions && !requireVerifiedEmail) return;
+      const { roles, permissions, anyPermission, requireVerifiedEmail } = request.routeOptions.config;
+      if (!roles && !permissions && !anyPermission && !requireVerifiedEmail) return;
       const auth = request.auth;
       if (!auth) throw unauthorized();
       if (roles && !roles.includes(auth.user.role)) throw forbidden();
       if (permissions && !permissions.every((p) => auth.permissions.includes(p))) throw forbidden();
+      if (anyPermission && !anyPermission.some((p) => auth.permissions.includes(p))) throw forbidden();
       if (requireVerifiedEmail) assertEmailVerified(auth.user, clock.now(), graceDays);
     });
   },

@@ -46,6 +46,14 @@ const ZEnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: int(60, 1),
   // 15 minutes; shorter only to exercise token refresh in end-to-end tests.
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 5, 24 * 60 * 60),
+  // A Nominatim-compatible service for street-level geocoding; unset = the offline city gazetteer.
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL' }).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+\/\S*$/, 'MAP_TILE_URL must be an http(s) URL template')
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'MAP_TILE_URL must contain {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(500).default('© OpenStreetMap contributors'),
 });
 
 export type AppConfig = ReturnType<typeof buildConfig>;
@@ -76,6 +84,8 @@ function buildConfig(env: z.infer<typeof ZEnvSchema>, jwtSecret: string, dataDir
     remotesRegistry: env.REMOTES_REGISTRY ? path.resolve(env.REMOTES_REGISTRY) : undefined,
     corsOrigins: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : [new URL(publicUrl).origin],
     trustProxy: env.TRUST_PROXY,
+    geocoderUrl: env.GEOCODER_URL,
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     rateLimit: {
       // Development and test runs (e2e suites) sign in often from one loopback address.
       authMax: env.AUTH_RATE_LIMIT_MAX ?? (production ? 100 : 1000),

@@ -1,14 +1,18 @@
 import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
 import { DEFAULT_TENANT_ID } from '@pitchside/shared-api/contracts/session-user';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { companies as companyTable } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { CompanyRepository } from '../modules/companies/company.repository.js';
 import { EMPLOYEE_ROLE_PERMISSIONS } from '../modules/companies/permissions.js';
+import { FileStorage } from '../modules/files/file-storage.js';
 import { PasswordHasher } from '../modules/auth/password-hasher.js';
 import { NotificationRepository } from '../modules/notifications/notification.repository.js';
 import { UserRepository } from '../modules/users/user.repository.js';
 import type { AppConfig } from '../plugins/config.js';
 import { demoAccounts, type DemoAccount } from './demo-accounts.js';
+import { seedDemoFields } from './seed-fields.js';
 
 const WELCOME: { type: NotificationType; title: string; message: string; minutesAgo: number }[] = [
   { type: 'info', title: 'Welcome to Pitchside', message: 'Your account is ready. Explore fields near you and book your first game.', minutesAgo: 60 * 24 },
@@ -18,8 +22,8 @@ const WELCOME: { type: NotificationType; title: string; message: string; minutes
 
 /**
  * Idempotent: each account is created only if its e-mail is free, and only a newly created account
- * gets companies, employment and welcome notifications. Outside demo mode only the admin is seeded,
- * and only when ADMIN_PASSWORD is set.
+ * gets companies, employment and welcome notifications; demo fields go to demo companies that have
+ * none (seed-fields.ts). Outside demo mode only the admin is seeded, and only when ADMIN_PASSWORD is set.
  */
 export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<DemoAccount[]> {
   const users = new UserRepository(db);
@@ -41,7 +45,8 @@ export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<Dem
       if (!user) return;
       created.push(account);
       if (account.company && account.role === 'COMPANY_OWNER') {
-        await companies.insertCompany({ tenantId: DEFAULT_TENANT_ID, name: account.company, ownerId: user.id }, tx);
+        const company = await companies.insertCompany({ tenantId: DEFAULT_TENANT_ID, name: account.company, ownerId: user.id }, tx);
+        if (account.timezone) await tx.update(companyTable).set({ timezone: account.timezone }).where(eq(companyTable.id, company.id));
       }
       if (account.company && account.employeeRole) {
         const company = await companies.findByName(DEFAULT_TENANT_ID, account.company, tx);
@@ -60,5 +65,6 @@ export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<Dem
       }
     });
   }
+  if (config.seedDemoData) await seedDemoFields(db, new FileStorage(config.uploadsDir), clock);
   return created;
 }

@@ -20,6 +20,7 @@ describe('OpenAPI', () => {
       '/api/v1/companies/my-permissions', '/api/v1/notifications/user/{userId}', '/api/v1/notifications/user/{userId}/unread-count',
       '/api/v1/notifications/{id}/read', '/api/v1/notifications/user/{userId}/mark-all-read', '/api/v1/notifications/{id}',
       '/api/v1/notifications/user/{userId}/clear-all', '/api/v1/notifications/', '/api/v1/notifications/preferences/{userId}',
+      '/api/v1/geocode', '/api/v1/platform/map-config',
     ]) expect(doc.paths, path).toHaveProperty([path]);
     const login = doc.paths['/api/v1/auth/login']!.post!.requestBody!.content['application/json']!.schema;
     expect(Object.keys(login.properties ?? {})).toEqual(expect.arrayContaining(['email', 'password', 'twoFactorCode', 'tenantId']));
@@ -40,7 +41,11 @@ describe('GET /api/v1/platform/stats', () => {
   it('answers live totals without a token', async () => {
     const response = await t.app.inject('/api/v1/platform/stats');
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ success: true, data: { fields: 0, companies: 1, customers: 1, bookings: 0 } });
+    // The demo seed lists fields of two companies.
+    const { rows: [listed] } = await t.database.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM fields WHERE publication_state = 'published' AND status = 'active'");
+    expect(listed!.n).toBeGreaterThan(0);
+    expect(json(response)).toEqual({ success: true, data: { fields: listed!.n, companies: 2, customers: 1, bookings: 0 } });
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 });

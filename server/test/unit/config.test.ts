@@ -57,6 +57,26 @@ describe('configuration', () => {
     expect(config.rateLimit.authMax).toBe(100);
   });
 
+  it('uses the offline gazetteer and OpenStreetMap tiles unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.geocoderUrl).toBeUndefined();
+    expect(config.map).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+  });
+
+  it('reads the geocoder and map settings', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(), GEOCODER_URL: 'https://nominatim.example.org', MAP_TILE_URL: 'http://tiles.local:8081/{z}/{x}/{y}.png', MAP_ATTRIBUTION: 'Local tiles',
+    });
+    expect(config.geocoderUrl).toBe('https://nominatim.example.org');
+    expect(config.map).toEqual({ tileUrl: 'http://tiles.local:8081/{z}/{x}/{y}.png', attribution: 'Local tiles' });
+  });
+
+  it('refuses a geocoder that is not http(s) and a tile URL without its placeholders', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), GEOCODER_URL: 'ftp://geo.example' })).toThrowError(/GEOCODER_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrowError(/MAP_TILE_URL must contain/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MAP_TILE_URL: 'javascript:alert(1)//{z}/{x}/{y}' })).toThrowError(/MAP_TILE_URL/);
+  });
+
   it('refuses invalid values with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempDir() })).toThrowError(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: tempDir() })).toThrowError(/JWT_SECRET/);

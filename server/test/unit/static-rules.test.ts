@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../src/plugins/security-headers.js';
+import { contentSecurityPolicy, tileImageOrigins } from '../../src/plugins/security-headers.js';
 import { RemoteRegistry, remoteOrigins } from '../../src/plugins/static/remote-registry.js';
 import { cacheControlFor } from '@pitchside/deploy/scripts/cache-policy.mjs';
 
@@ -19,6 +19,15 @@ describe('content security policy', () => {
     expect(csp).toContain("script-src 'self' https://cdn.example");
     expect(csp).toContain("connect-src 'self' https://cdn.example");
     expect(csp).toContain("default-src 'self';");
+  });
+
+  it('lets map tiles load from any https: host, and from a configured http: tile server by origin', () => {
+    expect(tileImageOrigins('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([]);
+    expect(contentSecurityPolicy([], [])).toContain("img-src 'self' data: blob: https:;");
+    expect(tileImageOrigins('http://Tiles.local:8081/osm/{z}/{x}/{y}.png')).toEqual(['http://tiles.local:8081']);
+    expect(tileImageOrigins('http://{s}.tiles.local/{z}/{x}/{y}.png')).toEqual(['http://*.tiles.local']);
+    expect(tileImageOrigins('http://tiles-{s}.local/{z}/{x}/{y}.png')).toEqual(['http:']);
+    expect(contentSecurityPolicy([], ['http://tiles.local:8081'])).toContain("img-src 'self' data: blob: https: http://tiles.local:8081;");
   });
 });
 

@@ -16,6 +16,11 @@ beforeAll(async () => {
       authorization = req.headers.authorization;
       return reply.code(answer.status).send(answer.body);
     });
+    app.get('/platform/map-config', async (req, reply) => {
+      calls += 1;
+      authorization = req.headers.authorization;
+      return reply.code(answer.status).send(answer.body);
+    });
   });
 });
 afterAll(() => server.close());
@@ -57,5 +62,42 @@ describe('getPlatformStats (GET /platform/stats)', () => {
     const result = await fetchStats();
     expect(result.error).toMatchObject({ status: 503, message: 'Service unavailable' });
     expect(calls).toBe(4);
+  });
+});
+
+describe('getMapConfig (GET /platform/map-config)', () => {
+  const fetchMapConfig = () => store.dispatch(platformApi.endpoints.getMapConfig.initiate());
+  const osm = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
+
+  it('unwraps the tile URL template and attribution, without a token', async () => {
+    answer = { status: 200, body: { success: true, data: osm } };
+    const result = await fetchMapConfig();
+    expect(result.data).toEqual(osm);
+    expect(authorization).toBeUndefined();
+  });
+
+  it('keeps the settings for a day after the last subscriber leaves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      answer = { status: 200, body: { success: true, data: osm } };
+      const first = fetchMapConfig();
+      await first;
+      first.unsubscribe();
+      // Well past the platform's usual 10 minutes, still short of a day.
+      await vi.advanceTimersByTimeAsync(23 * 60 * 60 * 1000);
+      expect(platformApi.endpoints.getMapConfig.select()(store.getState()).data).toEqual(osm);
+      await vi.advanceTimersByTimeAsync(2 * 60 * 60 * 1000);
+      expect(platformApi.endpoints.getMapConfig.select()(store.getState()).data).toBeUndefined();
+      expect(calls).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('turns an answer without a tile URL into an ApiError', async () => {
+    answer = { status: 200, body: { success: true, data: { attribution: 'x' } } };
+    const result = await fetchMapConfig();
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({ code: 'REQUEST_ERROR' });
   });
 });

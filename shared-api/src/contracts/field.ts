@@ -121,6 +121,12 @@ export type PricingRule = z.infer<typeof ZPricingRuleSchema>;
 
 // ── Blocks ───────────────────────────────────────────────────────────────────────────────────────
 
+/** Spec §9 date range (1900–2099); also keeps instants inside what the database can store. */
+const withinCalendar = (instant: string) => {
+  const year = new Date(instant).getUTCFullYear();
+  return year >= 1900 && year <= 2099;
+};
+
 export const ZBlockInputSchema = z
   .object({
     type: ZBlockTypeSchema,
@@ -128,7 +134,8 @@ export const ZBlockInputSchema = z
     end: z.iso.datetime({ offset: true }),
     note: z.string().trim().max(L.blockNoteMax).default(''),
   })
-  .refine((b) => Date.parse(b.start) < Date.parse(b.end), { message: M.timeRange, path: ['end'] });
+  .refine((b) => Date.parse(b.start) < Date.parse(b.end), { message: M.timeRange, path: ['end'] })
+  .refine((b) => [b.start, b.end].every(withinCalendar), { message: M.dateOutOfRange, path: ['start'] });
 export type BlockInput = z.input<typeof ZBlockInputSchema>;
 
 export const ZBlockSchema = z.object({

@@ -23,3 +23,14 @@ export type PlatformStats = z.infer<typeof ZPlatformStatsSchema>;
 /** The whole answer: `{ success: true, data: PlatformStats }`. */
 export const ZPlatformStatsResponseSchema = zSuccessEnvelope(ZPlatformStatsSchema);
 export type PlatformStatsResponse = z.infer<typeof ZPlatformStatsResponseSchema>;
+
+/**
+ * GET /api/v1/platform/map-config (public): where the maps take their background tiles from, as a
+ * Leaflet URL template (`{z}/{x}/{y}`, optionally `{s}`), and the attribution the tile provider
+ * requires (plain text or simple HTML, set by the operator).
+ */
+export const ZMapConfigSchema = z.object({
+  tileUrl: z.string().min(1),
+  attribution: z.string(),
+});
+export type MapConfig = z.infer<typeof ZMapConfigSchema>;

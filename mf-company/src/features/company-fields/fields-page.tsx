@@ -1,38 +1,33 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
-import { FieldIcon, PlusIcon } from '@pitchside/shared-ui/icons';
+import { CalendarIcon, PlusIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
-import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
-import { EmptyTabs } from '../../components/empty-tabs';
+import { Stack } from '@pitchside/shared-ui/stack';
+import { PermissionGate, useAccess } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
+import { FieldsList } from './components/fields-list';
 
-/** Spec §4 field lists. */
-const STATUSES = ['published', 'draft', 'archived'] as const;
-
-/** `/company/fields`: the company's fields by status. No field API yet. */
-export function CompanyFieldsPage(props: LoadState) {
+/** `/company/fields`: the company's fields (spec §2, §4), for users who may manage them (MANAGE_FIELDS). */
+export function CompanyFieldsPage() {
   const { t } = useTranslation(NS);
-  const addField = (
-    <Button asChild startIcon={<PlusIcon size={18} />}>
-      <Link to="/fields/new">{t('fields.add')}</Link>
-    </Button>
+  const allowed = useAccess('MANAGE_FIELDS') === 'allowed';
+  const actions = allowed && (
+    <Stack direction="row" gap={2} wrap>
+      <Button asChild variant="outline" startIcon={<CalendarIcon size={18} />}>
+        <Link to="/company/fields/bulk-schedule">{t('fields.bulk')}</Link>
+      </Button>
+      <Button asChild startIcon={<PlusIcon size={18} />}>
+        <Link to="/fields/new">{t('fields.new')}</Link>
+      </Button>
+    </Stack>
   );
   return (
     <Page>
-      <PageHeader title={t('fields.title')} description={t('fields.subtitle')} actions={addField} />
-      <EmptyTabs
-        {...props}
-        label={t('fields.tabs.label')}
-        icon={<FieldIcon size={28} />}
-        errorMessage={t('fields.loadError')}
-        tabs={STATUSES.map((status) => ({
-          value: status,
-          label: t(`fields.tabs.${status}`),
-          title: t(`fields.empty.${status}Title`),
-          description: t(`fields.empty.${status}Text`),
-        }))}
-      />
+      <PageHeader title={t('fields.title')} description={t('fields.subtitle')} actions={actions || undefined} />
+      <PermissionGate permission="MANAGE_FIELDS">
+        <FieldsList />
+      </PermissionGate>
     </Page>
   );
 }

@@ -1,11 +1,23 @@
-/** Spec §9 sports (keys of `fields.sports.*`). */
-export const SPORTS = ['football', 'basketball', 'tennis', 'volleyball', 'hockey', 'badminton', 'squash', 'multiPurpose'] as const;
-
-/** Spec §9 sort options, in the spec's order (keys of `fields.sort.*`). */
-export const SORT_OPTIONS = ['newest', 'nameAsc', 'nameDesc', 'priceAsc', 'priceDesc', 'capacityDesc', 'capacityAsc'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const DEFAULT_SORT: SortOption = 'newest';
+import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 
 /** Spec §9 date picker range. */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
+
+/** Cards per page: fills rows of 1, 2, 3 or 4 columns. */
+export const PAGE_SIZE = 12;
+
+/** Typing pauses this long before the search (or a typed filter) reaches the URL and the API. */
+export const INPUT_DEBOUNCE_MS = 300;
+
+/** Decimals kept of the visitor's coordinates in the URL (about 100 m): enough to sort by distance. */
+export const COORDINATE_DECIMALS = 3;
+
+export const RADIUS_KM_MAX = FIELD_LIMITS.radiusKmMax;
+export const CAPACITY_MAX = FIELD_LIMITS.capacityMax;
+
+/** Minor units per major unit: every currency of spec §9 has cents. */
+export const MINOR_PER_MAJOR = 100;
+
+/** `navigator.geolocation` options: a cached fix up to 5 min old is fine for "near me". */
+export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 };

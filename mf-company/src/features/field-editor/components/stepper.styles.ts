@@ -1,5 +1,5 @@
 import { styled } from '@pitchside/shared-ui/styled';
-import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
+import { color, font, media, radius, space } from '@pitchside/shared-ui/tokens';
 
 export const StepList = styled.ol`
   display: flex;
@@ -15,16 +15,34 @@ export const StepList = styled.ol`
 export const StepItem = styled.li`
   display: flex;
   flex-shrink: 0;
+  counter-increment: step;
+`;
+
+/** A step's chip: a button once the step was visited, plain text before. */
+export const StepChip = styled.button<{ $state: 'current' | 'complete' | 'error' | 'upcoming' }>`
+  display: inline-flex;
   align-items: center;
   gap: ${space[2]};
   padding: ${space[2]} ${space[3]};
-  border: 1px solid ${color.border};
+  border: 1px solid ${({ $state }) => ($state === 'current' ? color.primary : $state === 'error' ? color.danger : color.border)};
   border-radius: ${radius.full};
   background: ${color.surface};
-  color: ${color.textMuted};
+  color: ${({ $state }) => ($state === 'upcoming' ? color.textMuted : color.text)};
+  font: inherit;
   font-size: ${font.sizeSm};
-  counter-increment: step;
+  font-weight: ${({ $state }) => ($state === 'current' ? font.weightSemibold : font.weightRegular)};
+  white-space: nowrap;
 
+  &:is(button) {
+    cursor: pointer;
+  }
+  &:is(button):hover {
+    background: ${color.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.focusRing};
+    outline-offset: 2px;
+  }
   &::before {
     content: counter(step);
     display: inline-flex;
@@ -33,16 +51,34 @@ export const StepItem = styled.li`
     inline-size: 1.5rem;
     block-size: 1.5rem;
     border-radius: ${radius.full};
-    background: ${color.surfaceMuted};
+    background: ${({ $state }) =>
+      $state === 'current' ? color.primary : $state === 'complete' ? color.successSubtle : $state === 'error' ? color.dangerSubtle : color.surfaceMuted};
+    color: ${({ $state }) =>
+      $state === 'current' ? color.onPrimary : $state === 'complete' ? color.successText : $state === 'error' ? color.dangerText : color.textMuted};
     font-weight: ${font.weightSemibold};
   }
-  &[aria-current='step'] {
-    border-color: ${color.primary};
-    color: ${color.text};
-    font-weight: ${font.weightSemibold};
+
+  /* Phones: numbered dots only; the current step is named in the line below the list. */
+  ${media.phone} {
+    padding: ${space[1]};
+    & > [data-step-name] {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
-  &[aria-current='step']::before {
-    background: ${color.primary};
-    color: ${color.onPrimary};
+`;
+
+export const PhoneSummary = styled.p`
+  display: none;
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.sizeSm};
+
+  ${media.phone} {
+    display: block;
   }
 `;

@@ -1,63 +1,107 @@
-import type { ChangeEvent } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card } from '@pitchside/shared-ui/card';
-import { Grid } from '@pitchside/shared-ui/grid';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { TextField } from '@pitchside/shared-ui/text-field';
-import { NS } from '../../../locales/namespace';
-import { DATE_MAX, DATE_MIN, SPORTS } from '../constants';
-import type { FieldFilters as Filters, FilterKey } from '../hooks/use-field-filters';
+import { AMENITIES, SPORT_TYPES, SURFACE_TYPES } from '@pitchside/shared-api/contracts/field-constants';
+import { FIELDS_NS } from '../../../locales/namespace';
+import { CAPACITY_MAX, DATE_MAX, DATE_MIN, RADIUS_KM_MAX } from '../constants';
+import type { ListKey } from '../browse-state';
+import type { Browse } from '../hooks/use-browse-state';
+import { ChipGroup } from './chip-group';
+import { DeferredNumberField } from './deferred-number-field';
+import { Footer, Ranges } from './field-filters.styles';
 
 interface Props {
-  filters: Filters;
+  browse: Browse;
   id: string;
   hidden?: boolean;
 }
 
-/** The filter panel of spec §9: sport, indoor/outdoor, price and capacity ranges, date, time, radius. */
-export function FieldFilters({ filters, id, hidden }: Props) {
-  const { t } = useTranslation(NS);
-  const bind = (key: FilterKey) => ({
-    value: filters.value(key),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => filters.set(key, event.target.value),
-  });
-  const number = (key: FilterKey, label: string) => (
-    <TextField type="number" inputMode="numeric" min={0} label={label} {...bind(key)} />
+const LABEL_GROUPS = { sport: 'sports', surface: 'surfaces', amenity: 'amenities' } as const;
+const VALUES = { sport: SPORT_TYPES, surface: SURFACE_TYPES, amenity: AMENITIES } as const;
+
+/** The filter panel of spec §9: sports, surfaces, setting, price and capacity ranges, date and time, radius, amenities. */
+export function FieldFilters({ browse, id, hidden }: Props) {
+  const { t } = useTranslation(FIELDS_NS);
+  const { state } = browse;
+  const { text } = state;
+  // Closed, the panel stays in place (the toggle controls it) but holds nothing.
+  if (hidden) return <Card as="section" id={id} hidden aria-label={t('fields.filters.title')} />;
+  const chips = (key: ListKey) => (
+    <ChipGroup
+      legend={t(`fields.filters.${key}`)}
+      options={VALUES[key].map((value) => ({ value, label: t(`fields.${LABEL_GROUPS[key]}.${value}`) }))}
+      selected={state[key]}
+      onToggle={(value) => browse.toggle(key, value)}
+    />
+  );
+  const number = (key: 'priceMin' | 'priceMax' | 'capacityMin' | 'capacityMax', max?: number) => (
+    <DeferredNumberField
+      label={t(`fields.filters.${key}`)}
+      value={text[key]}
+      onCommit={(value) => browse.setText(key, value)}
+      max={max}
+      step={key.startsWith('price') ? 'any' : 1}
+    />
   );
 
   return (
-    <Card as="section" id={id} hidden={hidden} aria-label={t('fields.filters.title')}>
-      <Grid minItemWidth="13rem" gap={4}>
-        <NativeSelect
-          label={t('fields.filters.sport')}
-          placeholder={t('fields.filters.anySport')}
-          options={SPORTS.map((sport) => ({ value: sport, label: t(`fields.sports.${sport}`) }))}
-          {...bind('sport')}
-        />
-        <NativeSelect
-          label={t('fields.filters.setting')}
-          placeholder={t('fields.filters.anySetting')}
-          options={[
-            { value: 'indoor', label: t('fields.filters.indoor') },
-            { value: 'outdoor', label: t('fields.filters.outdoor') },
-          ]}
-          {...bind('setting')}
-        />
-        {number('priceMin', t('fields.filters.priceMin'))}
-        {number('priceMax', t('fields.filters.priceMax'))}
-        {number('capacityMin', t('fields.filters.capacityMin'))}
-        {number('capacityMax', t('fields.filters.capacityMax'))}
-        <TextField type="date" min={DATE_MIN} max={DATE_MAX} label={t('fields.filters.date')} {...bind('date')} />
-        <TextField type="time" label={t('fields.filters.timeFrom')} {...bind('timeFrom')} />
-        <TextField type="time" label={t('fields.filters.timeTo')} {...bind('timeTo')} />
-        {number('radius', t('fields.filters.radius'))}
-      </Grid>
-      <div>
-        <Button variant="ghost" onClick={filters.reset} disabled={filters.activeCount === 0}>
+    <Card as="section" id={id} aria-label={t('fields.filters.title')}>
+      {chips('sport')}
+      {chips('surface')}
+      <NativeSelect
+        label={t('fields.filters.setting')}
+        placeholder={t('fields.filters.anySetting')}
+        options={[
+          { value: 'indoor', label: t('fields.filters.indoor') },
+          { value: 'outdoor', label: t('fields.filters.outdoor') },
+        ]}
+        value={text.setting}
+        onChange={(event) => browse.setText('setting', event.target.value)}
+      />
+      <Ranges>
+        {number('priceMin')}
+        {number('priceMax')}
+        {number('capacityMin', CAPACITY_MAX)}
+        {number('capacityMax', CAPACITY_MAX)}
+      </Ranges>
+      <TextField
+        type="date"
+        min={DATE_MIN}
+        max={DATE_MAX}
+        label={t('fields.filters.date')}
+        hint={text.date ? undefined : t('fields.filters.timeNeedsDate')}
+        value={text.date}
+        onChange={(event) => browse.setText('date', event.target.value)}
+      />
+      <Ranges>
+        {(['timeFrom', 'timeTo'] as const).map((key) => (
+          <TextField
+            key={key}
+            type="time"
+            label={t(`fields.filters.${key}`)}
+            disabled={!text.date}
+            value={text[key]}
+            onChange={(event) => browse.setText(key, event.target.value)}
+          />
+        ))}
+      </Ranges>
+      <DeferredNumberField
+        label={t('fields.filters.radius')}
+        hint={state.location ? undefined : t('fields.filters.radiusNeedsLocation')}
+        disabled={!state.location}
+        value={state.location ? text.radius : ''}
+        onCommit={(value) => browse.setText('radius', value)}
+        min={1}
+        max={RADIUS_KM_MAX}
+      />
+      {chips('amenity')}
+      <Footer>
+        <Button variant="ghost" onClick={() => browse.resetFilters()} disabled={browse.activeCount === 0}>
           {t('fields.filters.reset')}
         </Button>
-      </div>
+      </Footer>
     </Card>
   );
 }

@@ -5,10 +5,13 @@ import { FilterIcon, SearchIcon } from '@pitchside/shared-ui/icons';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { styled } from '@pitchside/shared-ui/styled';
 import { TextField } from '@pitchside/shared-ui/text-field';
+import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import { media, space } from '@pitchside/shared-ui/tokens';
-import { NS } from '../../../locales/namespace';
-import { DEFAULT_SORT, SORT_OPTIONS } from '../constants';
-import type { FieldFilters } from '../hooks/use-field-filters';
+import { FIELD_SORTS, FIELD_SORTS_WITH_DISTANCE } from '@pitchside/shared-api/contracts/field-constants';
+import { FIELDS_NS } from '../../../locales/namespace';
+import { effectiveSort } from '../browse-state';
+import type { Browse } from '../hooks/use-browse-state';
+import { useDeferredText } from '../hooks/use-deferred-text';
 
 const Bar = styled.div`
   display: grid;
@@ -21,15 +24,21 @@ const Bar = styled.div`
 `;
 
 interface Props {
-  filters: FieldFilters;
+  browse: Browse;
   filtersOpen: boolean;
   onToggleFilters: () => void;
   filtersId: string;
 }
 
-/** Search text, sort order and the button that shows the filter panel. */
-export function FieldSearchBar({ filters, filtersOpen, onToggleFilters, filtersId }: Props) {
-  const { t } = useTranslation(NS);
+/** Search text (committed after a pause), sort order, and the button that shows the filter panel. */
+export function FieldSearchBar({ browse, filtersOpen, onToggleFilters, filtersId }: Props) {
+  const { t } = useTranslation(FIELDS_NS);
+  const { state, activeCount } = browse;
+  const search = useDeferredText(state.text.q, (value) => browse.setText('q', value));
+  const sort = effectiveSort(state);
+  const defaultSort = state.location ? 'distance' : 'newest';
+  const sorts = state.location ? FIELD_SORTS_WITH_DISTANCE : FIELD_SORTS;
+
   return (
     <Bar role="search">
       <TextField
@@ -37,24 +46,27 @@ export function FieldSearchBar({ filters, filtersOpen, onToggleFilters, filtersI
         label={t('fields.search.label')}
         placeholder={t('fields.search.placeholder')}
         startIcon={<SearchIcon size={18} />}
-        value={filters.value('q')}
-        onChange={(event) => filters.set('q', event.target.value)}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        onBlur={search.flush}
+        onKeyDown={(event) => event.key === 'Enter' && search.flush()}
       />
       <NativeSelect
         label={t('fields.sort.label')}
-        value={filters.value('sort') || DEFAULT_SORT}
-        onChange={(event) => filters.set('sort', event.target.value === DEFAULT_SORT ? '' : event.target.value)}
-        options={SORT_OPTIONS.map((option) => ({ value: option, label: t(`fields.sort.${option}`) }))}
+        value={sort}
+        onChange={(event) => browse.setText('sort', event.target.value === defaultSort ? '' : event.target.value)}
+        options={sorts.map((option) => ({ value: option, label: t(`fields.sort.${option}`) }))}
       />
       <Button
         variant="outline"
         startIcon={<FilterIcon size={18} />}
-        endIcon={<Badge tone="primary" count={filters.activeCount} aria-hidden="true" />}
+        endIcon={<Badge tone="primary" count={activeCount} aria-hidden="true" />}
         aria-expanded={filtersOpen}
         aria-controls={filtersId}
         onClick={onToggleFilters}
       >
         {filtersOpen ? t('fields.filters.hide') : t('fields.filters.show')}
+        {activeCount > 0 && <VisuallyHidden> {t('fields.filters.activeCount', { count: activeCount })}</VisuallyHidden>}
       </Button>
     </Bar>
   );

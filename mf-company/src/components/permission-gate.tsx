@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@pitchside/shared-ui/translation';
+import { EmptyState } from '@pitchside/shared-ui/empty-state';
+import { LockIcon } from '@pitchside/shared-ui/icons';
+import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { selectHasPermission, selectPermissionsStatus, selectRole } from '@pitchside/shared-api/client/auth-slice';
+import type { Permission } from '@pitchside/shared-api/contracts/roles';
+import { NS } from '../locales/namespace';
+
+export type Access = 'checking' | 'allowed' | 'denied';
+
+/** Spec §6: owners and admins hold every permission; an employee's are known once fetched. */
+export function useAccess(permission: Permission): Access {
+  const role = useAppSelector(selectRole);
+  const holds = useAppSelector(selectHasPermission(permission));
+  const status = useAppSelector(selectPermissionsStatus);
+  if (holds) return 'allowed';
+  if (role === 'EMPLOYEE' && (status === 'idle' || status === 'loading')) return 'checking';
+  return 'denied';
+}
+
+/** The spec §6 message for users without the rights to a company management page. */
+export function NoPermission() {
+  const { t } = useTranslation(NS);
+  return <EmptyState icon={<LockIcon size={28} />} title={t('permissionGate.title')} description={t('permissionGate.text')} />;
+}
+
+/** Renders `children` only for users holding `permission`; others see why not. */
+export function PermissionGate({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { t } = useTranslation(NS);
+  const access = useAccess(permission);
+  if (access === 'checking') {
+    return (
+      <SkeletonGroup label={t('permissionGate.checking')}>
+        <Skeleton shape="rect" height="8rem" />
+      </SkeletonGroup>
+    );
+  }
+  return access === 'allowed' ? children : <NoPermission />;
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fail, ok, startFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { createTestStore, renderPage } from '../../../testing/render-page';
+import { signIn } from '../../../testing/session';
+import { validDraft } from '../testing/drafts';
+import { FieldWizard } from './field-wizard';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterEach(() => api.reset());
+afterAll(() => api.close());
+
+async function openLocation() {
+  const store = signIn(createTestStore(api.baseUrl), 'COMPANY_OWNER');
+  const view = renderPage(<FieldWizard initial={validDraft({ latitude: '', longitude: '' })} />, { store, path: '/fields/new', route: '/fields/new' });
+  await view.user.click(screen.getByRole('button', { name: 'Next' }));
+  return view;
+}
+
+describe('Location step', () => {
+  it('finds the address and sets the coordinates from the chosen place, with the pin on the map', async () => {
+    api.on('GET platform/map-config', ok({ tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Test tiles' }));
+    api.on('GET geocode', ok({ results: [{ label: 'New York, United States', latitude: 40.71, longitude: -74.01, city: 'New York', country: 'United States' }] }));
+    const { user } = await openLocation();
+    await user.click(screen.getByRole('button', { name: 'Find on map' }));
+    const places = await screen.findByRole('list', { name: 'Places found' });
+    expect(api.calls('GET geocode')[0]?.path).toBe(`geocode?q=${encodeURIComponent('1 Park Ave, New York, USA').replaceAll('%20', '+')}`);
+    await user.click(within(places).getByRole('button', { name: 'New York, United States' }));
+    expect(screen.getByRole('spinbutton', { name: /Latitude/ })).toHaveValue(40.71);
+    expect(screen.getByRole('spinbutton', { name: /Longitude/ })).toHaveValue(-74.01);
+    const map = await screen.findByRole('group', { name: "Map of the field's location" });
+    expect(await within(map).findByRole('button', { name: 'Field location' })).toBeInTheDocument();
+    // The tiles come from the platform's map settings.
+    expect(api.calls('GET platform/map-config')).toHaveLength(1);
+    await waitFor(() => expect(map.querySelector('.leaflet-tile-container img, .leaflet-tile')?.getAttribute('src') ?? '').toMatch(/^https:\/\/tiles\.test\//));
+  });
+
+  it('says when the address is not found, and the coordinates can still be typed', async () => {
+    api.on('GET geocode', ok({ results: [] }));
+    const { user } = await openLocation();
+    await user.click(screen.getByRole('button', { name: 'Find on map' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Location not found. Please check the address.');
+    await user.type(screen.getByRole('spinbutton', { name: /Latitude/ }), '48.85');
+    await user.type(screen.getByRole('spinbutton', { name: /Longitude/ }), '2.35');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('region', { name: 'Field details' })).toBeInTheDocument();
+  });
+
+  it('says when geocoding fails, pointing to manual coordinates', async () => {
+    api.on('GET geocode', fail(503, 'Service unavailable', 'SERVICE_UNAVAILABLE'));
+    const { user } = await openLocation();
+    await user.click(screen.getByRole('button', { name: 'Find on map' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Geocoding failed. Please set the coordinates manually.');
+    expect(screen.getByRole('spinbutton', { name: /Latitude/ })).toBeEnabled();
+  });
+});

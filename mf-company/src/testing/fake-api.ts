@@ -1,0 +1,70 @@
+import { startTestServer, type TestServer } from '@pitchside/shared-api/client/testing/test-server';
+
+/** A request as the fake API received it. */
+export interface ReceivedRequest {
+  method: string;
+  /** Below /api/v1, without the leading slash, query string kept: `companies/fields?state=draft`. */
+  path: string;
+  /** Parsed JSON body; for multipart uploads, the body's size in bytes. */
+  body: unknown;
+}
+
+export interface Answer {
+  status?: number;
+  body: unknown;
+  /** Milliseconds to wait before answering (to see busy states). */
+  delay?: number;
+}
+
+type Handler = (request: ReceivedRequest) => Answer;
+
+export interface FakeApi {
+  /** `http://127.0.0.1:<port>/api/v1`, for `createTestStore`. */
+  baseUrl: string;
+  requests: ReceivedRequest[];
+  /** Answers `METHOD path` (no query string), e.g. `on('PATCH fields/f1/status', ok(field))`. */
+  on: (route: string, answer: Answer | Handler) => void;
+  /** The requests that reached `METHOD path` (query string ignored). */
+  calls: (route: string) => ReceivedRequest[];
+  reset: () => void;
+  close: () => Promise<void>;
+}
+
+export const ok = (data: unknown): Answer => ({ body: { success: true, data } });
+export const fail = (status: number, message: string, code: string, extra: object = {}): Answer => ({
+  status,
+  body: { success: false, message, code, ...extra },
+});
+
+const routeOf = (method: string, path: string) => `${method} ${path.split('?')[0]}`;
+
+/**
+ * The Pitchside API played by a real HTTP server on a loopback port: the store's own base query talks
+ * to it, nothing is mocked. Unknown routes answer 404 in the API's envelope.
+ */
+export async function startFakeApi(): Promise<FakeApi> {
+  const handlers = new Map<string, Handler>();
+  const requests: ReceivedRequest[] = [];
+  const server: TestServer = await startTestServer((app) => {
+    app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'buffer' }, (_request, body, done) => done(null, body.length));
+    app.all('/*', async (request, reply) => {
+      const path = request.url.replace(/^\/api\/v1\//, '');
+      const received: ReceivedRequest = { method: request.method, path, body: request.body ?? null };
+      requests.push(received);
+      const answer = handlers.get(routeOf(request.method, path))?.(received) ?? fail(404, 'Resource not found', 'NOT_FOUND');
+      if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+      return reply.code(answer.status ?? 200).send(answer.body);
+    });
+  });
+  return {
+    baseUrl: server.baseUrl,
+    requests,
+    on: (route, answer) => handlers.set(route, typeof answer === 'function' ? answer : () => answer),
+    calls: (route) => requests.filter((request) => routeOf(request.method, request.path) === route),
+    reset: () => {
+      handlers.clear();
+      requests.length = 0;
+    },
+    close: server.close,
+  };
+}

@@ -1,0 +1,83 @@
+import { useState, type Ref } from 'react';
+import { useGetFieldAvailabilityQuery } from '@pitchside/shared-api/client/fields-api';
+import { Alert } from '@pitchside/shared-ui/alert';
+import { LoadError } from '@pitchside/shared-ui/load-error';
+import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
+import { useTranslation } from '@pitchside/shared-ui/translation';
+import { FIELDS_NS } from '../../../locales/namespace';
+import { useFormatters } from '../hooks/use-formatters';
+import { todayIn } from '../lib/field-time';
+import { AvailabilityDay } from './availability-day';
+import { DetailSection } from './detail-section';
+import { StatusLegend } from './slot-status';
+import { ZoneNote } from './zone-note';
+
+/** Spec §2: the field details page shows the coming week. */
+export const AVAILABILITY_DAYS = 7;
+
+export interface AvailabilitySectionProps {
+  fieldId: string;
+  /** The field's IANA zone: "today" is the field's today, not the visitor's. */
+  timezone: string;
+  /** On `/fields/:id/book`: says that choosing a time here is where booking will start. */
+  booking?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function AvailabilitySection({ fieldId, timezone, booking = false, ref }: AvailabilitySectionProps) {
+  const { t } = useTranslation(FIELDS_NS);
+  const format = useFormatters();
+  // Fixed for the visit: the tabs do not jump if the field's midnight passes while the page is open.
+  const [from] = useState(() => todayIn(timezone));
+  const { data, isError, isFetching, refetch } = useGetFieldAvailabilityQuery({ fieldId, from, days: AVAILABILITY_DAYS });
+
+  return (
+    <DetailSection
+      ref={ref}
+      focusable
+      title={t('fieldDetails.availability.title')}
+      description={<ZoneNote zone={data?.timezone ?? timezone} />}
+    >
+      {booking && (
+        <Alert tone="info" title={t('fieldDetails.booking.title')}>
+          {t('fieldDetails.booking.text')}
+        </Alert>
+      )}
+      <StatusLegend />
+      {content()}
+    </DetailSection>
+  );
+
+  function content() {
+    if (isError && !isFetching) {
+      return <LoadError message={t('fieldDetails.availability.loadError')} onRetry={() => void refetch()} />;
+    }
+    if (!data) {
+      return (
+        <SkeletonGroup label={t('fieldDetails.availability.loading')}>
+          <Skeleton height="2.75rem" />
+          <Skeleton shape="rect" height="10rem" />
+        </SkeletonGroup>
+      );
+    }
+    const first = data.days[0];
+    if (!first) return <AvailabilityDay day={{ date: from, slots: [] }} />;
+    return (
+      <Tabs defaultValue={first.date}>
+        <TabsList aria-label={t('fieldDetails.availability.days')}>
+          {data.days.map((day) => (
+            <TabsTrigger key={day.date} value={day.date}>
+              {format.dayLabel(day.date)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {data.days.map((day) => (
+          <TabsContent key={day.date} value={day.date}>
+            <AvailabilityDay day={day} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { CardHeader } from '@pitchside/shared-ui/card';
+import { SectionCard } from './detail-section.styles';
+
+export interface DetailSectionProps {
+  title: string;
+  /** Under the title, e.g. the time zone the section's times are in. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Lets the page move focus here (the availability section on `/book`). */
+  ref?: Ref<HTMLDivElement>;
+  focusable?: boolean;
+}
+
+/** One titled card of the page, exposed as a region named by its heading. */
+export function DetailSection({ title, description, children, ref, focusable = false }: DetailSectionProps) {
+  const titleId = useId();
+  return (
+    <SectionCard as="section" aria-labelledby={titleId} ref={ref} tabIndex={focusable ? -1 : undefined}>
+      <CardHeader title={title} titleId={titleId} description={description} />
+      {children}
+    </SectionCard>
+  );
+}

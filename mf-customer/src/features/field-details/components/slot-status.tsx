@@ -1,0 +1,42 @@
+import type { SlotStatus as Status } from '@pitchside/shared-api/contracts/field-constants';
+import { SLOT_STATUSES } from '@pitchside/shared-api/contracts/field-constants';
+import { Badge, type BadgeTone } from '@pitchside/shared-ui/badge';
+import { CheckIcon, CloseIcon, LockIcon, SettingsIcon, UsersIcon } from '@pitchside/shared-ui/icons';
+import { useTranslation } from '@pitchside/shared-ui/translation';
+import { FIELDS_NS } from '../../../locales/namespace';
+import { LegendList } from './availability.styles';
+
+/** Each status has a colour, an icon and a word, so none relies on colour alone. */
+const LOOKS: Record<Status, { tone: BadgeTone; Icon: typeof CheckIcon }> = {
+  available: { tone: 'success', Icon: CheckIcon },
+  booked: { tone: 'danger', Icon: CloseIcon },
+  maintenance: { tone: 'warning', Icon: SettingsIcon },
+  closed: { tone: 'neutral', Icon: LockIcon },
+  private_event: { tone: 'info', Icon: UsersIcon },
+};
+
+/** A slot's status (spec §4 availability labels). */
+export function SlotStatus({ status }: { status: Status }) {
+  const { t } = useTranslation(FIELDS_NS);
+  const { tone, Icon } = LOOKS[status];
+  return (
+    <Badge tone={tone}>
+      <Icon size={12} />
+      {t(`fieldDetails.availability.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Every status with its look. */
+export function StatusLegend() {
+  const { t } = useTranslation(FIELDS_NS);
+  return (
+    <LegendList aria-label={t('fieldDetails.availability.legend')}>
+      {SLOT_STATUSES.map((status) => (
+        <li key={status}>
+          <SlotStatus status={status} />
+        </li>
+      ))}
+    </LegendList>
+  );
+}

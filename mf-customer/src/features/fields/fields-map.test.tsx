@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { currentSearch, renderFields } from './testing/render-fields';
+import { fieldSummary, page, startFieldsServer, type FieldsServer } from './testing/fields-server';
+
+let server: FieldsServer;
+beforeAll(async () => {
+  server = await startFieldsServer();
+  // jsdom lays nothing out; Leaflet needs a size to place markers and clusters.
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+});
+afterAll(async () => {
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+  await server.close();
+});
+
+const fields = [
+  fieldSummary({ name: 'Riverside Arena', basePricePerHour: 3550, city: 'Brooklyn', latitude: 40.7, longitude: -73.95 }),
+  fieldSummary({ name: 'Harbour Courts', basePricePerHour: 2000, city: 'Jersey City', latitude: 40.72, longitude: -74.05 }),
+  // Two fields on the same block: one cluster.
+  fieldSummary({ name: 'Twin Pitch A', latitude: 40.8, longitude: -73.9 }),
+  fieldSummary({ name: 'Twin Pitch B', latitude: 40.8, longitude: -73.9 }),
+];
+beforeEach(() => server.respond(() => page(fields)));
+
+const map = () => screen.findByRole('region', { name: 'Map of fields' }, { timeout: 5000 });
+
+describe('FieldsPage map view', () => {
+  it('loads the map code only when the map is chosen, behind a loading placeholder', async () => {
+    const { user } = renderFields(server);
+    await screen.findByRole('link', { name: 'Riverside Arena' });
+    expect(screen.queryByRole('region', { name: 'Map of fields' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(screen.getByRole('status', { name: 'Loading map' })).toBeInTheDocument();
+    expect(currentSearch().get('view')).toBe('map');
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await map()).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading map' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Riverside Arena' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(await screen.findByRole('link', { name: 'Riverside Arena' })).toBeInTheDocument();
+    expect(currentSearch().has('view')).toBe(false);
+  });
+
+  it('marks each field with its price, clusters neighbours and opens a popup leading to the field', async () => {
+    renderFields(server, '/fields?view=map');
+    const region = within(await map());
+    const marker = await region.findByRole('button', { name: 'Riverside Arena, $35.50' });
+    expect(region.getByRole('button', { name: 'Harbour Courts, $20.00' })).toBeInTheDocument();
+    expect(region.getByRole('button', { name: /^2 fields here/ })).toBeInTheDocument();
+    expect(region.queryByRole('button', { name: /Twin Pitch A/ })).not.toBeInTheDocument();
+
+    // One plain click: in jsdom, user-event's pointer sequence reaches Leaflet as several clicks, and a
+    // click toggles a marker's popup.
+    fireEvent.click(marker);
+    const link = await region.findByRole('link', { name: 'View field' });
+    expect(link).toHaveAttribute('href', `/fields/${fields[0]!.id}`);
+    const popup = link.closest('.leaflet-popup') as HTMLElement;
+    expect(popup).toHaveTextContent('Riverside Arena');
+    expect(popup).toHaveTextContent('$35.50 / hour');
+    expect(popup).toHaveTextContent('Brooklyn');
+  });
+
+  it('opens a popup from the keyboard too', async () => {
+    renderFields(server, '/fields?view=map');
+    const region = within(await map());
+    const marker = await region.findByRole('button', { name: 'Harbour Courts, $20.00' });
+    expect(marker).toHaveAttribute('tabindex', '0');
+    fireEvent.keyPress(marker, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    expect(await region.findByRole('link', { name: 'View field' })).toHaveAttribute('href', `/fields/${fields[1]!.id}`);
+  });
+
+  it('uses the platform’s tiles and shows the visitor when "near me" is on', async () => {
+    renderFields(server, '/fields?view=map&lat=40.75&lng=-74');
+    const region = await map();
+    expect(await within(region).findByRole('button', { name: 'Your location' })).toBeInTheDocument();
+    await waitFor(() => expect(region).toHaveTextContent('Test tiles'));
+    const tile = region.querySelector('.leaflet-tile-pane img');
+    expect(tile?.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:9\/tiles\/\d+\/\d+\/\d+\.png$/);
+  });
+});

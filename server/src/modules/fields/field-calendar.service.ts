@@ -1,0 +1,136 @@
+import type {
+  Block, BulkScheduleResult, PricingRule, Schedule, ScheduleTemplate, ScheduleValues,
+} from '@pitchside/shared-api/contracts/field';
+import {
+  FIELD_MESSAGES as M, SCHEDULE_TEMPLATES, WEEKDAY_NAMES, type ScheduleTemplateId,
+} from '@pitchside/shared-api/contracts/field-constants';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { managesCompany, type FieldActor } from './field-access.js';
+import type { BlockValues, FieldCalendarRepository, PricingRuleValues } from './field-calendar.repository.js';
+import type { FieldRepository } from './field.repository.js';
+import { managedField } from './field.service.js';
+
+const TEMPLATE_NAMES: Record<ScheduleTemplateId, string> = {
+  business_hours: 'Business hours',
+  sports_center: 'Sports center',
+  weekend_only: 'Weekend only',
+};
+
+/** Spec §9 templates, one schedule per day they cover (hourly slots, no breaks). */
+export function scheduleTemplates(): ScheduleTemplate[] {
+  return SCHEDULE_TEMPLATES.map((template) => ({
+    id: template.id,
+    name: TEMPLATE_NAMES[template.id],
+    schedules: template.days.map((dayOfWeek) => ({
+      dayOfWeek, openTime: template.openTime, closeTime: template.closeTime, slotDuration: 60, breakDuration: 0, isActive: true,
+    })),
+  }));
+}
+
+/** Spec §5: one schedule per weekday; a second one names the day. */
+const duplicateDay = (dayOfWeek: number) => conflict(M.duplicateSchedule(WEEKDAY_NAMES[dayOfWeek] ?? String(dayOfWeek)), 'SCHEDULE_CONFLICT');
+
+async function uniqueDay<T>(dayOfWeek: number, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateDay(dayOfWeek);
+    throw error;
+  }
+}
+
+/** A field's week (schedules), its pricing rules and the blocks on its calendar. */
+export class FieldCalendarService {
+  constructor(
+    private readonly db: Db,
+    private readonly fields: FieldRepository,
+    private readonly calendar: FieldCalendarRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async schedules(actor: FieldActor, fieldId: string): Promise<Schedule[]> {
+    await managedField(this.fields, actor, fieldId);
+    return this.calendar.schedules(fieldId);
+  }
+
+  async addSchedule(actor: FieldActor, fieldId: string, values: ScheduleValues): Promise<Schedule> {
+    const field = await managedField(this.fields, actor, fieldId);
+    return uniqueDay(values.dayOfWeek, () => this.calendar.insertSchedule(field, values, this.clock.now()));
+  }
+
+  async updateSchedule(actor: FieldActor, fieldId: string, scheduleId: string, values: ScheduleValues): Promise<Schedule> {
+    const field = await managedField(this.fields, actor, fieldId);
+    const updated = await uniqueDay(values.dayOfWeek, () => this.calendar.updateSchedule(field, scheduleId, values, this.clock.now()));
+    if (!updated) throw notFound(M.scheduleNotFound);
+    return updated;
+  }
+
+  async deleteSchedule(actor: FieldActor, fieldId: string, scheduleId: string): Promise<void> {
+    const field = await managedField(this.fields, actor, fieldId);
+    if (!(await this.calendar.deleteSchedule(field, scheduleId))) throw notFound(M.scheduleNotFound);
+  }
+
+  async pricingRules(actor: FieldActor, fieldId: string): Promise<PricingRule[]> {
+    await managedField(this.fields, actor, fieldId);
+    return this.calendar.pricingRules(fieldId);
+  }
+
+  async addPricingRule(actor: FieldActor, fieldId: string, values: PricingRuleValues): Promise<PricingRule> {
+    const field = await managedField(this.fields, actor, fieldId);
+    return this.calendar.insertPricingRule(field, values, this.clock.now());
+  }
+
+  async updatePricingRule(actor: FieldActor, fieldId: string, ruleId: string, values: PricingRuleValues): Promise<PricingRule> {
+    const field = await managedField(this.fields, actor, fieldId);
+    const updated = await this.calendar.updatePricingRule(field, ruleId, values, this.clock.now());
+    if (!updated) throw notFound(M.ruleNotFound);
+    return updated;
+  }
+
+  async deletePricingRule(actor: FieldActor, fieldId: string, ruleId: string): Promise<void> {
+    const field = await managedField(this.fields, actor, fieldId);
+    if (!(await this.calendar.deletePricingRule(field, ruleId))) throw notFound(M.ruleNotFound);
+  }
+
+  /** Current and upcoming blocks; finished ones no longer matter to the calendar. */
+  async blocks(actor: FieldActor, fieldId: string): Promise<Block[]> {
+    await managedField(this.fields, actor, fieldId);
+    return this.calendar.currentBlocks(fieldId, this.clock.now());
+  }
+
+  async addBlock(actor: FieldActor, fieldId: string, values: BlockValues): Promise<Block> {
+    const field = await managedField(this.fields, actor, fieldId);
+    return this.calendar.insertBlock(field, values, actor.userId, this.clock.now());
+  }
+
+  async deleteBlock(actor: FieldActor, fieldId: string, blockId: string): Promise<void> {
+    const field = await managedField(this.fields, actor, fieldId);
+    if (!(await this.calendar.deleteBlock(field, blockId))) throw notFound(M.blockNotFound);
+  }
+
+  /**
+   * Gives every listed field the same week, each in its own transaction: one field failing does not
+   * undo the others. A field the actor may not manage is reported as not found, like everywhere else.
+   */
+  async bulkSchedule(actor: FieldActor, fieldIds: readonly string[], week: readonly ScheduleValues[]): Promise<BulkScheduleResult> {
+    const results: BulkScheduleResult['results'] = [];
+    for (const fieldId of new Set(fieldIds)) {
+      const ref = await this.fields.findRef(fieldId);
+      if (!ref || !managesCompany(actor, ref.companyId)) {
+        results.push({ fieldId, ok: false, message: M.notFound });
+        continue;
+      }
+      const scope = { fieldId, companyId: ref.companyId };
+      const schedules = await this.db.transaction((tx) => this.calendar.replaceSchedules(scope, week, this.clock.now(), tx));
+      results.push({ fieldId, ok: true, schedules });
+    }
+    return { results };
+  }
+
+  /** The week of a template, as stored schedules would hold it. */
+  templateWeek(id: ScheduleTemplateId): ScheduleValues[] {
+    return scheduleTemplates().find((t) => t.id === id)?.schedules ?? [];
+  }
+}

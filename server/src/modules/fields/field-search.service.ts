@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type {
+  Availability, FieldSearchFilters, FieldSearchResponse, ZAvailabilityQuerySchema,
+} from '@pitchside/shared-api/contracts/field';
+import { FIELD_MESSAGES as M } from '@pitchside/shared-api/contracts/field-constants';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { computeAvailability } from './availability.js';
+import type { AvailabilityRepository } from './availability.repository.js';
+import { managesCompany, type FieldActor } from './field-access.js';
+import type { FieldSearchRepository } from './field-search.repository.js';
+
+export type AvailabilityQuery = z.output<typeof ZAvailabilityQuerySchema>;
+
+/** Resolves the caller only when needed (a published field needs nobody). */
+export type ActorLookup = () => Promise<FieldActor | null>;
+
+/** The public read side of fields: search and availability. */
+export class FieldSearchService {
+  constructor(
+    private readonly search: FieldSearchRepository,
+    private readonly calendars: AvailabilityRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A text search without an explicit sort lists the best matches first (then newest); any sort the
+   * caller names is honoured as it is.
+   */
+  async find(filters: FieldSearchFilters, options: { sortGiven: boolean }): Promise<FieldSearchResponse> {
+    const byRelevance = !!filters.search && !options.sortGiven;
+    const { fields, total } = await this.search.search(filters, { byRelevance, now: this.clock.now() });
+    return {
+      fields,
+      pagination: { page: filters.page, limit: filters.limit, total, totalPages: Math.ceil(total / filters.limit) },
+    };
+  }
+
+  /** Published fields are public; drafts and archived fields exist only for their own company. */
+  async availability(fieldId: string, query: AvailabilityQuery, actor: ActorLookup): Promise<Availability> {
+    const snapshot = await this.calendars.snapshot(fieldId, query.from, query.days);
+    if (!snapshot) throw notFound(M.notFound);
+    if (snapshot.publicationState !== 'published' && !managesCompany(await actor(), snapshot.companyId)) throw notFound(M.notFound);
+    return computeAvailability({
+      ...snapshot,
+      from: query.from,
+      days: query.days,
+      now: this.clock.now(),
+      fieldStatus: snapshot.status,
+    });
+  }
+}

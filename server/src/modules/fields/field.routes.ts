@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZFieldCreateSchema, ZFieldSchema, ZFieldStatusUpdateSchema, ZFieldUpdateSchema,
+} from '@pitchside/shared-api/contracts/field';
+import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
+import type { Services } from '../../services.js';
+import { fieldActor } from './field-access.js';
+import {
+  actorOf, createdResponses, fieldSchemaErrors, fieldTags, manageFields, signedInDoc, ZFieldParams,
+} from './field-http.js';
+import type { FieldStateAction } from './field.service.js';
+
+const STATE_ACTIONS: { action: FieldStateAction; summary: string; failures: (400 | 401 | 403 | 404 | 409 | 422)[] }[] = [
+  { action: 'publish', summary: 'Publish a draft (needs an active schedule: 422 FIELD_INCOMPLETE otherwise)', failures: [400, 401, 403, 404, 409, 422] },
+  { action: 'unpublish', summary: 'Take a published field back to draft', failures: [400, 401, 403, 404, 409] },
+  { action: 'archive', summary: 'Archive a draft or published field', failures: [400, 401, 403, 404] },
+  { action: 'restore', summary: 'Restore an archived field as a draft', failures: [400, 401, 403, 404, 409] },
+];
+
+/** /api/v1/fields/:id and the company's field management (spec §3–§6). Another company's field is 404. */
+export const fieldRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { fieldManagement: fields } = services;
+  app.setSchemaErrorFormatter(fieldSchemaErrors);
+
+  app.get('/:id', {
+    config: { auth: 'optional' },
+    schema: {
+      ...fieldTags, summary: 'A field with images, schedules, pricing rules and company (drafts only to their company)',
+      params: ZFieldParams, response: responses(ZFieldSchema, 400, 404),
+    },
+  }, async (request) => ok(await fields.get(await fieldActor(services.companies, request.auth), request.params.id)));
+
+  app.post('/', {
+    config: manageFields,
+    schema: {
+      ...signedInDoc, summary: "Create a draft in the caller's company (publish: true publishes it at once)",
+      body: ZFieldCreateSchema, response: createdResponses(ZFieldSchema, 400, 401, 403, 422),
+    },
+  }, async (request, reply) => reply.code(201).send(ok(await fields.create(await actorOf(services, request), request.body), 'Field created')));
+
+  app.put('/:id', {
+    config: manageFields,
+    schema: {
+      ...signedInDoc, summary: 'Change attributes; schedules or pricingRules, when present, replace the lists',
+      params: ZFieldParams, body: ZFieldUpdateSchema, response: responses(ZFieldSchema, 400, 401, 403, 404),
+    },
+  }, async (request) => ok(await fields.update(await actorOf(services, request), request.params.id, request.body), 'Field updated'));
+
+  app.delete('/:id', {
+    config: manageFields,
+    schema: { ...signedInDoc, summary: 'Delete a draft (409 for published or archived fields)', params: ZFieldParams, response: responses(ZNoDataSchema, 400, 401, 403, 404, 409) },
+  }, async (request) => {
+    await fields.delete(await actorOf(services, request), request.params.id);
+    return ok(null, 'Field deleted');
+  });
+
+  app.patch('/:id/status', {
+    config: manageFields,
+    schema: {
+      ...signedInDoc, summary: 'Activate or deactivate', params: ZFieldParams, body: ZFieldStatusUpdateSchema,
+      response: responses(ZFieldSchema, 400, 401, 403, 404),
+    },
+  }, async (request) => ok(await fields.setStatus(await actorOf(services, request), request.params.id, request.body.status), 'Field status updated'));
+
+  for (const { action, summary, failures } of STATE_ACTIONS) {
+    app.post(`/:id/${action}`, {
+      config: manageFields,
+      schema: { ...signedInDoc, summary, params: ZFieldParams, response: responses(ZFieldSchema, ...failures) },
+    }, async (request) => ok(await fields.changeState(await actorOf(services, request), request.params.id, action)));
+  }
+};

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
+import type {
+  CompanyFieldsResponse, Field, ZCompanyFieldsQuerySchema, ZFieldCreateSchema, ZFieldUpdateSchema,
+} from '@pitchside/shared-api/contracts/field';
+import {
+  DEFAULT_FIELD_TIMEZONE, FIELD_MESSAGES as M, type FieldState, type FieldStatus,
+} from '@pitchside/shared-api/contracts/field-constants';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, conflict, forbidden, MESSAGES, notFound } from '../../lib/errors.js';
+import type { FileStorage } from '../files/file-storage.js';
+import { managesCompany, type FieldActor } from './field-access.js';
+import type { FieldCalendarRepository, FieldScope } from './field-calendar.repository.js';
+import type { FieldRef, FieldRepository } from './field.repository.js';
+
+export type FieldCreateInput = z.output<typeof ZFieldCreateSchema>;
+export type FieldUpdateInput = z.output<typeof ZFieldUpdateSchema>;
+export type CompanyFieldsFilters = z.output<typeof ZCompanyFieldsQuerySchema>;
+export type FieldStateAction = 'publish' | 'unpublish' | 'archive' | 'restore';
+
+/** Which publication states each action leaves from, and where it goes (spec §4). */
+const TRANSITIONS: Record<FieldStateAction, { from: readonly FieldState[]; to: FieldState }> = {
+  publish: { from: ['draft'], to: 'published' },
+  unpublish: { from: ['published'], to: 'draft' },
+  archive: { from: ['draft', 'published'], to: 'archived' },
+  restore: { from: ['archived'], to: 'draft' },
+};
+
+export const publishIncomplete = () => new AppError(422, 'FIELD_INCOMPLETE', M.publishIncomplete);
+const fieldNotFound = () => notFound(M.notFound);
+const invalid = (field: string, message: string) =>
+  new AppError(400, API_ERROR_CODES.validation, MESSAGES.validation, { errors: [{ field, message }] });
+
+/** A CHECK constraint refused the row: only reachable through a race the validation could not see. */
+function isCheckViolation(error: unknown): boolean {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return code(error) === '23514' || code(cause) === '23514';
+}
+
+/**
+ * The field the actor may manage: another company's field (or none) is 404, whatever the verb,
+ * so a foreign id reveals nothing.
+ */
+export async function managedField(fields: FieldRepository, actor: FieldActor, id: string): Promise<FieldRef & FieldScope> {
+  const ref = await fields.findRef(id);
+  if (!ref || !managesCompany(actor, ref.companyId)) throw fieldNotFound();
+  return { ...ref, fieldId: ref.id };
+}
+
+/** Creating, editing and publishing fields; reading one field for anybody allowed to see it. */
+export class FieldService {
+  constructor(
+    private readonly db: Db,
+    private readonly fields: FieldRepository,
+    private readonly calendar: FieldCalendarRepository,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Published fields are public; drafts and archived ones exist only for their company. */
+  async get(actor: FieldActor | null, id: string): Promise<Field> {
+    const field = await this.fields.details(id);
+    if (!field || (field.publicationState !== 'published' && !managesCompany(actor, field.company.id))) throw fieldNotFound();
+    return field;
+  }
+
+  /** A draft in the actor's company (published at once with `publish`), all in one transaction. */
+  async create(actor: FieldActor, input: FieldCreateInput): Promise<Field> {
+    const { companyId } = actor;
+    if (!companyId) throw forbidden();
+    const { schedules, pricingRules, publish, timezone, ...attributes } = input;
+    const zone = timezone ?? (await this.fields.companyTimezone(companyId)) ?? DEFAULT_FIELD_TIMEZONE;
+    const now = this.clock.now();
+    const id = await this.db.transaction(async (tx) => {
+      const fieldId = await this.fields.insert(companyId, { ...attributes, timezone: zone }, now, tx);
+      const scope = { fieldId, companyId };
+      if (schedules) await this.calendar.replaceSchedules(scope, schedules, now, tx);
+      if (pricingRules) await this.calendar.replacePricingRules(scope, pricingRules, now, tx);
+      if (publish && !(await this.fields.transition(scope, ['draft'], 'published', now, tx))) throw publishIncomplete();
+      return fieldId;
+    });
+    return this.details(id);
+  }
+
+  /** Changes the attributes given; `schedules`/`pricingRules` replace the whole lists. */
+  async update(actor: FieldActor, id: string, input: FieldUpdateInput): Promise<Field> {
+    const field = await managedField(this.fields, actor, id);
+    const { schedules, pricingRules, ...attributes } = input;
+    const minPlayers = attributes.minPlayers !== undefined ? attributes.minPlayers : field.minPlayers;
+    const maxPlayers = attributes.maxPlayers !== undefined ? attributes.maxPlayers : field.maxPlayers;
+    if (minPlayers !== null && maxPlayers !== null && minPlayers > maxPlayers) throw invalid('minPlayers', M.players);
+    const now = this.clock.now();
+    try {
+      await this.db.transaction(async (tx) => {
+        if (!(await this.fields.update(field, attributes, now, tx))) throw fieldNotFound();
+        if (schedules) await this.calendar.replaceSchedules(field, schedules, now, tx);
+        if (pricingRules) await this.calendar.replacePricingRules(field, pricingRules, now, tx);
+      });
+    } catch (error) {
+      if (isCheckViolation(error)) throw invalid('minPlayers', M.players);
+      throw error;
+    }
+    return this.details(id);
+  }
+
+  /** Only drafts go away for good (with their photos); a published field is archived instead. */
+  async delete(actor: FieldActor, id: string): Promise<void> {
+    const field = await managedField(this.fields, actor, id);
+    const paths = await this.fields.deleteDraft(field);
+    if (!paths) {
+      if (!(await this.fields.findRef(id))) throw fieldNotFound();
+      throw conflict(M.deleteOnlyDrafts, 'FIELD_NOT_DRAFT');
+    }
+    await Promise.all(paths.map((path) => this.storage.remove(path)));
+  }
+
+  async setStatus(actor: FieldActor, id: string, status: FieldStatus): Promise<Field> {
+    const field = await managedField(this.fields, actor, id);
+    if (!(await this.fields.setStatus(field, status, this.clock.now()))) throw fieldNotFound();
+    return this.details(id);
+  }
+
+  /**
+   * Publish, unpublish, archive or restore as one compare-and-swap. Asking for the state the field
+   * is already in answers it unchanged; a change the current state does not allow is 409.
+   */
+  async changeState(actor: FieldActor, id: string, action: FieldStateAction): Promise<Field> {
+    const field = await managedField(this.fields, actor, id);
+    const { from, to } = TRANSITIONS[action];
+    if (!(await this.fields.transition(field, from, to, this.clock.now()))) {
+      const current = await this.fields.findRef(id);
+      if (!current) throw fieldNotFound();
+      if (current.publicationState !== to) {
+        throw action === 'publish' && current.publicationState === 'draft' ? publishIncomplete() : conflict(M.stateChange, 'INVALID_FIELD_STATE');
+      }
+    }
+    return this.details(id);
+  }
+
+  /** The actor's own company only (an admin without a company has no list). */
+  async companyList(actor: FieldActor, query: CompanyFieldsFilters): Promise<CompanyFieldsResponse> {
+    if (!actor.companyId) throw forbidden();
+    return this.fields.companyList(actor.companyId, query);
+  }
+
+  private async details(id: string): Promise<Field> {
+    const field = await this.fields.details(id);
+    if (!field) throw fieldNotFound();
+    return field;
+  }
+}
