@@ -14,6 +14,10 @@ const NAMESPACE_FILES = {
   shell: (lng: Lng) => join(REPO_ROOT, 'shell/src/locales', `${lng}.json`),
   ui: (lng: Lng) => join(REPO_ROOT, 'shared-ui/src/locales', `${lng}.json`),
   auth: (lng: Lng) => join(REPO_ROOT, 'mf-auth/src/locales', `${lng}.json`),
+  customer: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales', `${lng}.json`),
+  /** mf-customer's field pages (browse, details) have a namespace of their own. */
+  customerFields: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/fields', `${lng}.json`),
+  company: (lng: Lng) => join(REPO_ROOT, 'mf-company/src/locales', `${lng}.json`),
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FILES;
 
@@ -43,6 +47,15 @@ export const shellText = (lng: Lng, key: string, vars?: Record<string, string>) 
 
 /** mf-auth text (sign-in, sign-up, password reset, verification, profile). */
 export const authText = (lng: Lng, key: string, vars?: Record<string, string>) => text('auth', lng, key, vars);
+
+/** mf-customer text (landing, dashboard, bookings). */
+export const customerText = (lng: Lng, key: string, vars?: Record<string, string>) => text('customer', lng, key, vars);
+
+/** mf-customer text of the field pages (`fields.*` browse, `fieldDetails.*` details). */
+export const customerFieldsText = (lng: Lng, key: string, vars?: Record<string, string>) => text('customerFields', lng, key, vars);
+
+/** mf-company text (company fields, field editor, scheduling, employees). */
+export const companyText = (lng: Lng, key: string, vars?: Record<string, string>) => text('company', lng, key, vars);
 
 /** A RegExp for a text whose `{{placeholders}}` may be anything (e.g. "Account menu for {{name}}"). */
 export function textPattern(ns: Namespace, lng: Lng, key: string): RegExp {
