@@ -4,18 +4,25 @@ import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { LockIcon } from '@pitchside/shared-ui/icons';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
-import { selectHasPermission, selectPermissionsStatus, selectRole } from '@pitchside/shared-api/client/auth-slice';
+import { selectPermissions, selectPermissionsStatus, selectRole } from '@pitchside/shared-api/client/auth-slice';
 import type { Permission } from '@pitchside/shared-api/contracts/roles';
 import { NS } from '../locales/namespace';
 
 export type Access = 'checking' | 'allowed' | 'denied';
 
-/** Spec §6: owners and admins hold every permission; an employee's are known once fetched. */
-export function useAccess(permission: Permission): Access {
+/** One permission, or several of which any one suffices. */
+export type PermissionsNeeded = Permission | readonly Permission[];
+
+/**
+ * Spec §6: owners and admins hold every permission; an employee's are known once fetched, and an
+ * employee whose permissions are still being fetched waits rather than being refused.
+ */
+export function useAccess(needed: PermissionsNeeded): Access {
   const role = useAppSelector(selectRole);
-  const holds = useAppSelector(selectHasPermission(permission));
+  const held = useAppSelector(selectPermissions);
   const status = useAppSelector(selectPermissionsStatus);
-  if (holds) return 'allowed';
+  const anyOf: readonly Permission[] = typeof needed === 'string' ? [needed] : needed;
+  if (anyOf.some((permission) => held.includes(permission))) return 'allowed';
   if (role === 'EMPLOYEE' && (status === 'idle' || status === 'loading')) return 'checking';
   return 'denied';
 }
@@ -26,8 +33,8 @@ export function NoPermission() {
   return <EmptyState icon={<LockIcon size={28} />} title={t('permissionGate.title')} description={t('permissionGate.text')} />;
 }
 
-/** Renders `children` only for users holding `permission`; others see why not. */
-export function PermissionGate({ permission, children }: { permission: Permission; children: ReactNode }) {
+/** Renders `children` only for users holding `permission` (any one of them, if several); others see why not. */
+export function PermissionGate({ permission, children }: { permission: PermissionsNeeded; children: ReactNode }) {
   const { t } = useTranslation(NS);
   const access = useAccess(permission);
   if (access === 'checking') {

@@ -5,6 +5,8 @@ export interface ReceivedRequest {
   method: string;
   /** Below /api/v1, without the leading slash, query string kept: `companies/fields?state=draft`. */
   path: string;
+  /** The query string, parsed. */
+  query: URLSearchParams;
   /** Parsed JSON body; for multipart uploads, the body's size in bytes. */
   body: unknown;
 }
@@ -38,18 +40,36 @@ export const fail = (status: number, message: string, code: string, extra: objec
 
 const routeOf = (method: string, path: string) => `${method} ${path.split('?')[0]}`;
 
+/** A fake API whose answers can be registered before its server listens (`listen`, then `baseUrl`). */
+export interface UnstartedFakeApi extends FakeApi {
+  listen: () => Promise<void>;
+}
+
 /**
  * The Pitchside API played by a real HTTP server on a loopback port: the store's own base query talks
  * to it, nothing is mocked. Unknown routes answer 404 in the API's envelope.
  */
 export async function startFakeApi(): Promise<FakeApi> {
+  const api = createFakeApi();
+  await api.listen();
+  return api;
+}
+
+/** As `startFakeApi`, the server started later by `listen()`. */
+export function createFakeApi(): UnstartedFakeApi {
   const handlers = new Map<string, Handler>();
   const requests: ReceivedRequest[] = [];
-  const server: TestServer = await startTestServer((app) => {
+  let server: TestServer | null = null;
+  const listening = () => {
+    if (!server) throw new Error('The fake API is not listening yet');
+    return server;
+  };
+  const serve = () => startTestServer((app) => {
     app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'buffer' }, (_request, body, done) => done(null, body.length));
     app.all('/*', async (request, reply) => {
       const path = request.url.replace(/^\/api\/v1\//, '');
-      const received: ReceivedRequest = { method: request.method, path, body: request.body ?? null };
+      const query = new URLSearchParams(path.split('?')[1] ?? '');
+      const received: ReceivedRequest = { method: request.method, path, query, body: request.body ?? null };
       requests.push(received);
       const answer = handlers.get(routeOf(request.method, path))?.(received) ?? fail(404, 'Resource not found', 'NOT_FOUND');
       if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
@@ -57,7 +77,12 @@ export async function startFakeApi(): Promise<FakeApi> {
     });
   });
   return {
-    baseUrl: server.baseUrl,
+    get baseUrl() {
+      return listening().baseUrl;
+    },
+    listen: async () => {
+      server = await serve();
+    },
     requests,
     on: (route, answer) => handlers.set(route, typeof answer === 'function' ? answer : () => answer),
     calls: (route) => requests.filter((request) => routeOf(request.method, request.path) === route),
@@ -65,6 +90,6 @@ export async function startFakeApi(): Promise<FakeApi> {
       handlers.clear();
       requests.length = 0;
     },
-    close: server.close,
+    close: () => listening().close(),
   };
 }

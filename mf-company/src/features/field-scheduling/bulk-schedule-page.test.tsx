@@ -1,19 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CompanyFieldSummary, ScheduleTemplate } from '@pitchside/shared-api/contracts/field';
+import { fail, ok } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import { BulkSchedulePage } from './bulk-schedule-page';
-import { fail, ok, signedInStore, startFakeFieldsApi, type FakeFieldsApi } from './testing/fake-fields-api';
+import { signedInStore, useFakeApi } from './testing/fake-api-setup';
 import { FIELD_ID, OTHER_FIELD_ID, nextId } from './testing/field-fixtures';
 
-// Whole journeys through a real HTTP server, on a machine whose two cores every suite shares.
-configure({ asyncUtilTimeout: 4000 });
-
-let api: FakeFieldsApi;
-beforeAll(async () => {
-  api = await startFakeFieldsApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useFakeApi();
 
 const DRAFT_ID = nextId();
 

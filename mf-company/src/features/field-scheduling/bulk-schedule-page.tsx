@@ -12,6 +12,7 @@ import { notify } from '@pitchside/shared-ui/toaster';
 import { useBulkScheduleMutation, useGetScheduleTemplatesQuery } from '@pitchside/shared-api/client/fields-api';
 import type { BulkScheduleResult } from '@pitchside/shared-api/contracts/field';
 import type { ScheduleTemplateId } from '@pitchside/shared-api/contracts/field-constants';
+import { useAccess } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
 import { BulkPreview } from './components/bulk/bulk-preview';
 import { BulkResults } from './components/bulk/bulk-results';
@@ -21,9 +22,9 @@ import { ListSkeleton } from './components/list-skeleton';
 import { BackToFields, NoPermission } from './components/page-states';
 import { checkBulkChoice, parseBulkDays, type BulkDays, type BulkMode } from './lib/bulk-request';
 import { NEW_DAY, type ScheduleFormErrors, type ScheduleFormValues } from './lib/schedule-form';
+import { SCHEDULE_PERMISSIONS } from './lib/schedule-permissions';
 import { useBulkFields } from './lib/use-bulk-fields';
 import { useFailure } from './lib/use-field-messages';
-import { useScheduleAccess } from './lib/use-schedule-access';
 import { DAYS_OF_WEEK } from './lib/weekdays';
 
 const CLOSED_WEEK: BulkDays = Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, { ...NEW_DAY, isActive: false }]));
@@ -31,7 +32,7 @@ const CLOSED_WEEK: BulkDays = Object.fromEntries(DAYS_OF_WEEK.map((day) => [day,
 /** `/company/fields/bulk-schedule`: one week of hours (a template or custom days) for many fields at once. */
 export function BulkSchedulePage() {
   const { t } = useTranslation(NS);
-  const access = useScheduleAccess();
+  const access = useAccess(SCHEDULE_PERMISSIONS);
   const fields = useBulkFields(access !== 'allowed');
   const templates = useGetScheduleTemplatesQuery(undefined, { skip: access !== 'allowed' });
   const [bulkSchedule, applying] = useBulkScheduleMutation();

@@ -1,20 +1,13 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { employeePermissionsRequested } from '@pitchside/shared-api/client/auth-slice';
+import { fail, ok } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import { SchedulingPage } from './scheduling-page';
-import { fail, ok, signedInStore, startFakeFieldsApi, type FakeFieldsApi } from './testing/fake-fields-api';
+import { signedInStore, useFakeApi } from './testing/fake-api-setup';
 import { aField, FIELD_ID } from './testing/field-fixtures';
 import { renderScheduling, serveField } from './testing/render-scheduling';
 
-// Whole journeys through a real HTTP server, on a machine whose two cores every suite shares.
-configure({ asyncUtilTimeout: 4000 });
-
-let api: FakeFieldsApi;
-beforeAll(async () => {
-  api = await startFakeFieldsApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useFakeApi();
 
 describe('SchedulingPage', { timeout: 15_000 }, () => {
   it('names the field and its time zone, links back, and moves between the four tabs by keyboard', async () => {

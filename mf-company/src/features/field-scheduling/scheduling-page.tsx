@@ -9,13 +9,14 @@ import { Stack } from '@pitchside/shared-ui/stack';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { useGetFieldQuery } from '@pitchside/shared-api/client/fields-api';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
+import { useAccess } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
 import { BlocksTab } from './components/blocks-tab';
 import { OperatingHoursTab } from './components/operating-hours-tab';
 import { BackToFields, FieldNotFound, NoPermission, PageSkeleton } from './components/page-states';
 import { PreviewTab } from './components/preview-tab';
 import { PricingRulesTab } from './components/pricing-rules-tab';
-import { useScheduleAccess } from './lib/use-schedule-access';
+import { SCHEDULE_PERMISSIONS } from './lib/schedule-permissions';
 
 const SECTIONS = ['hours', 'pricing', 'preview', 'blocks'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -25,7 +26,7 @@ const isSection = (value: string | null): value is Section => SECTIONS.includes(
 export function SchedulingPage() {
   const { t } = useTranslation(NS);
   const { fieldId = '' } = useParams();
-  const access = useScheduleAccess();
+  const access = useAccess(SCHEDULE_PERMISSIONS);
   const field = useGetFieldQuery(fieldId, { skip: access !== 'allowed' });
   const [params, setParams] = useSearchParams();
   // The tab answers at once; the address follows (a router update may be deferred as a transition).
@@ -53,7 +54,7 @@ export function SchedulingPage() {
 
   const body = () => {
     if (access === 'denied') return <NoPermission />;
-    if (access === 'pending' || field.isLoading) return <PageSkeleton label={t('scheduling.loading')} />;
+    if (access === 'checking' || field.isLoading) return <PageSkeleton label={t('scheduling.loading')} />;
     if (isApiError(field.error) && field.error.status === 404) return <FieldNotFound />;
     if (field.isError || !field.data) return <LoadError message={t('scheduling.fieldLoadError')} onRetry={() => void field.refetch()} />;
     const { timezone, currency } = field.data;

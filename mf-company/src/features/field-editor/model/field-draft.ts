@@ -2,6 +2,7 @@ import {
   CURRENCIES, type Amenity, type Currency, type FieldStatus, type SportType, type SurfaceType,
 } from '@pitchside/shared-api/contracts/field-constants';
 import type { Field } from '@pitchside/shared-api/contracts/field';
+import { NEW_RULE, ruleFormValuesOf, type RuleFormValues } from '../../../lib/pricing-rule-values';
 
 // The wizard's values: what the inputs hold (numbers as typed text), turned into the API's request by
 // `field-request.ts` once every step is valid.
@@ -16,21 +17,9 @@ export interface ScheduleRow {
   breakDuration: string;
 }
 
-export interface RuleDraft {
+export interface RuleDraft extends RuleFormValues {
   /** Stable key of the row in the list. */
   key: string;
-  name: string;
-  priceMultiplier: string;
-  priority: string;
-  /** `''` = no time window. */
-  startTime: string;
-  endTime: string;
-  /** `''` = every day, else `'0'`…`'6'`. */
-  dayOfWeek: string;
-  minDuration: string;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
   /** Of a saved rule: older rules win ties of priority. */
   createdAt?: string;
 }
@@ -83,10 +72,7 @@ export const closedDay = (dayOfWeek: number): ScheduleRow => ({
   dayOfWeek, isActive: false, openTime: '09:00', closeTime: '17:00', slotDuration: '60', breakDuration: '0',
 });
 
-export const emptyRule = (): RuleDraft => ({
-  key: nextKey('rule'), name: '', priceMultiplier: '1', priority: '10', startTime: '', endTime: '', dayOfWeek: '',
-  minDuration: '', startDate: '', endDate: '', isActive: true,
-});
+export const emptyRule = (): RuleDraft => ({ key: nextKey('rule'), ...NEW_RULE });
 
 export function emptyDraft(): FieldDraft {
   return {
@@ -117,12 +103,7 @@ export function draftFromField(field: Field): FieldDraft {
     length: text(field.length), width: text(field.width), lighting: field.lighting, roofed: field.roofed,
     equipment: [...field.equipment], timezone: field.timezone, schedules,
     basePricePerHour: String(field.basePricePerHour / 100), currency: field.currency,
-    pricingRules: field.pricingRules.map((rule) => ({
-      key: rule.id, name: rule.name, priceMultiplier: String(rule.priceMultiplier), priority: String(rule.priority),
-      startTime: rule.startTime ?? '', endTime: rule.endTime ?? '', dayOfWeek: text(rule.dayOfWeek),
-      minDuration: text(rule.minDuration), startDate: rule.startDate ?? '', endDate: rule.endDate ?? '',
-      isActive: rule.isActive, createdAt: rule.createdAt,
-    })),
+    pricingRules: field.pricingRules.map((rule) => ({ key: rule.id, ...ruleFormValuesOf(rule), createdAt: rule.createdAt })),
     amenities: [...field.amenities], rules: [...field.rules],
     images: field.images.map((image) => ({ kind: 'existing', key: image.id, id: image.id, url: image.url, name: fileName(image.url) })),
   };

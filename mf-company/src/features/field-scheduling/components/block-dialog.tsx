@@ -1,8 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { Button } from '@pitchside/shared-ui/button';
 import { Checkbox } from '@pitchside/shared-ui/checkbox';
-import { Dialog } from '@pitchside/shared-ui/dialog';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { TextArea } from '@pitchside/shared-ui/text-area';
 import { TextField } from '@pitchside/shared-ui/text-field';
@@ -14,7 +12,8 @@ import { parseBlockForm, type BlockFormErrors, type BlockFormValues } from '../l
 import { todayIn } from '../lib/local-dates';
 import { useFailure } from '../lib/use-field-messages';
 import { issuesByInput, useFormErrors } from '../lib/use-form-errors';
-import { DialogForm, FormGrid } from './form-layout.styles';
+import { FormDialog } from './form-dialog';
+import { FormGrid } from './form-layout.styles';
 
 export interface BlockDialogProps {
   fieldId: string;
@@ -26,7 +25,6 @@ export interface BlockDialogProps {
 /** Blocks a stretch of one day (maintenance, closed, private event) in the field's own time zone. */
 export function BlockDialog({ fieldId, timeZone, onClose }: BlockDialogProps) {
   const { t } = useTranslation(NS);
-  const formId = useId();
   const [values, setValues] = useState<BlockFormValues>(() => ({
     type: 'maintenance', date: todayIn(timeZone), startTime: '', endTime: '', untilMidnight: false, note: '',
   }));
@@ -55,48 +53,35 @@ export function BlockDialog({ fieldId, timeZone, onClose }: BlockDialogProps) {
     }
   };
 
-  const footer = (
-    <>
-      <Button variant="outline" onClick={onClose}>
-        {t('scheduling.actions.cancel')}
-      </Button>
-      <Button type="submit" form={formId} loading={creating.isLoading}>
-        {t('scheduling.actions.save')}
-      </Button>
-    </>
-  );
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('scheduling.blocks.addTitle')}
       description={t('scheduling.blocks.dialogText', { zone: timeZone })}
-      footer={footer}
+      saving={creating.isLoading}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      <DialogForm id={formId} noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
-        <NativeSelect
-          label={t('scheduling.blocks.type')}
-          value={values.type}
-          onChange={(event) => change({ type: event.target.value as BlockType })}
-          options={BLOCK_TYPES.map((type) => ({ value: type, label: t(`scheduling.status.${type}`) }))}
-        />
-        <TextField type="date" label={t('scheduling.blocks.date')} required value={values.date} error={errors.date}
-          onChange={(event) => change({ date: event.target.value })} />
-        <FormGrid>
-          <TextField type="time" label={t('scheduling.blocks.start')} required value={values.startTime} error={errors.startTime}
-            onChange={(event) => change({ startTime: event.target.value })} />
-          <div>
-            <TextField type="time" label={t('scheduling.blocks.end')} required={!values.untilMidnight} error={errors.endTime}
-              value={values.untilMidnight ? '' : values.endTime} disabled={values.untilMidnight}
-              onChange={(event) => change({ endTime: event.target.value })} />
-            <Checkbox label={t('scheduling.blocks.untilMidnight')} checked={values.untilMidnight}
-              onCheckedChange={(untilMidnight) => change({ untilMidnight })} />
-          </div>
-        </FormGrid>
-        <TextArea label={t('scheduling.blocks.note')} hint={t('scheduling.rules.optional')} rows={3} maxLength={L.blockNoteMax}
-          value={values.note} error={errors.note} onChange={(event) => change({ note: event.target.value })} />
-      </DialogForm>
-    </Dialog>
+      <NativeSelect
+        label={t('scheduling.blocks.type')}
+        value={values.type}
+        onChange={(event) => change({ type: event.target.value as BlockType })}
+        options={BLOCK_TYPES.map((type) => ({ value: type, label: t(`scheduling.status.${type}`) }))}
+      />
+      <TextField type="date" label={t('scheduling.blocks.date')} required value={values.date} error={errors.date}
+        onChange={(event) => change({ date: event.target.value })} />
+      <FormGrid>
+        <TextField type="time" label={t('scheduling.blocks.start')} required value={values.startTime} error={errors.startTime}
+          onChange={(event) => change({ startTime: event.target.value })} />
+        <div>
+          <TextField type="time" label={t('scheduling.blocks.end')} required={!values.untilMidnight} error={errors.endTime}
+            value={values.untilMidnight ? '' : values.endTime} disabled={values.untilMidnight}
+            onChange={(event) => change({ endTime: event.target.value })} />
+          <Checkbox label={t('scheduling.blocks.untilMidnight')} checked={values.untilMidnight}
+            onCheckedChange={(untilMidnight) => change({ untilMidnight })} />
+        </div>
+      </FormGrid>
+      <TextArea label={t('scheduling.blocks.note')} hint={t('scheduling.rules.optional')} rows={3} maxLength={L.blockNoteMax}
+        value={values.note} error={errors.note} onChange={(event) => change({ note: event.target.value })} />
+    </FormDialog>
   );
 }

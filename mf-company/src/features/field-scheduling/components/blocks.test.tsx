@@ -1,18 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Block, BlockInput } from '@pitchside/shared-api/contracts/field';
-import { ok, startFakeFieldsApi, type FakeFieldsApi } from '../testing/fake-fields-api';
+import { ok } from '../../../testing/fake-api';
+import { useFakeApi } from '../testing/fake-api-setup';
 import { aBlock, FIELD_ID } from '../testing/field-fixtures';
 import { renderScheduling, serveField } from '../testing/render-scheduling';
 
-// Whole journeys through a real HTTP server, on a machine whose two cores every suite shares.
-configure({ asyncUtilTimeout: 4000 });
-
-let api: FakeFieldsApi;
-beforeAll(async () => {
-  api = await startFakeFieldsApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useFakeApi();
 
 const BLOCKS = `fields/${FIELD_ID}/blocks`;
 

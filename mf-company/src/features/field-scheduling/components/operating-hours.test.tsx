@@ -1,18 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Schedule, ScheduleTemplate } from '@pitchside/shared-api/contracts/field';
-import { fail, ok, startFakeFieldsApi, type FakeFieldsApi } from '../testing/fake-fields-api';
+import { fail, ok } from '../../../testing/fake-api';
+import { useFakeApi } from '../testing/fake-api-setup';
 import { aSchedule, FIELD_ID } from '../testing/field-fixtures';
 import { renderScheduling, serveField } from '../testing/render-scheduling';
 
-// Whole journeys through a real HTTP server, on a machine whose two cores every suite shares.
-configure({ asyncUtilTimeout: 4000 });
-
-let api: FakeFieldsApi;
-beforeAll(async () => {
-  api = await startFakeFieldsApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useFakeApi();
 
 const SCHEDULES = `fields/${FIELD_ID}/schedules`;
 const rows = () => within(screen.getByRole('list', { name: 'Operating hours by day' })).getAllByRole('listitem');

@@ -1,20 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AvailabilityDay, Slot } from '@pitchside/shared-api/contracts/field';
+import { ok } from '../../../testing/fake-api';
 import { addDays } from '../lib/local-dates';
-import { ok, startFakeFieldsApi, type FakeFieldsApi } from '../testing/fake-fields-api';
+import { useFakeApi } from '../testing/fake-api-setup';
 import { aSlot, FIELD_ID } from '../testing/field-fixtures';
 import { renderScheduling, serveField } from '../testing/render-scheduling';
 
-// Whole journeys through a real HTTP server, on a machine whose two cores every suite shares.
-configure({ asyncUtilTimeout: 4000 });
-
-let api: FakeFieldsApi;
-beforeAll(async () => {
-  api = await startFakeFieldsApi();
-});
-afterAll(() => api.close());
+const api = useFakeApi();
 beforeEach(() => {
-  api.reset();
   // Wednesday 15 January 2025, 10:00 in New York; only the clock is faked, timers run for real.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-01-15T15:00:00Z'));

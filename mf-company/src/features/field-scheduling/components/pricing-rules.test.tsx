@@ -1,18 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PricingRule } from '@pitchside/shared-api/contracts/field';
-import { fail, ok, startFakeFieldsApi, type FakeFieldsApi } from '../testing/fake-fields-api';
+import { fail, ok } from '../../../testing/fake-api';
+import { useFakeApi } from '../testing/fake-api-setup';
 import { aRule, FIELD_ID } from '../testing/field-fixtures';
 import { renderScheduling, serveField } from '../testing/render-scheduling';
 
-// Whole journeys through a real HTTP server, on a machine whose two cores every suite shares.
-configure({ asyncUtilTimeout: 4000 });
-
-let api: FakeFieldsApi;
-beforeAll(async () => {
-  api = await startFakeFieldsApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useFakeApi();
 
 const RULES = `fields/${FIELD_ID}/pricing-rules`;
 const ruleList = () => screen.findByRole('list', { name: 'Pricing rules, highest priority first' });

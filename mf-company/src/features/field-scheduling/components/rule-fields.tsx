@@ -3,7 +3,8 @@ import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { FIELD_LIMITS as L } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
-import type { RuleFormErrors, RuleFormValues } from '../lib/rule-form';
+import type { RuleFormValues } from '../../../lib/pricing-rule-values';
+import type { RuleFormErrors } from '../lib/rule-form';
 import { capitalize, weekdayName, weekOrder } from '../lib/weekdays';
 import { FormGrid } from './form-layout.styles';
 

@@ -1,18 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Alert } from '@pitchside/shared-ui/alert';
-import { Button } from '@pitchside/shared-ui/button';
-import { Dialog } from '@pitchside/shared-ui/dialog';
 import { Switch } from '@pitchside/shared-ui/switch';
 import { notify } from '@pitchside/shared-ui/toaster';
 import type { Schedule } from '@pitchside/shared-api/contracts/field';
 import { useCreateFieldScheduleMutation, useUpdateFieldScheduleMutation } from '@pitchside/shared-api/client/fields-api';
 import { NS } from '../../../locales/namespace';
-import { formValuesOf, NEW_DAY, parseScheduleForm, type ScheduleFormErrors, type ScheduleFormValues } from '../lib/schedule-form';
+import {
+  formValuesOf, NEW_DAY, parseScheduleForm, SCHEDULE_INPUTS, type ScheduleFormErrors, type ScheduleFormValues,
+} from '../lib/schedule-form';
 import { useFailure } from '../lib/use-field-messages';
 import { issuesByInput, useFormErrors } from '../lib/use-form-errors';
 import { weekdayName } from '../lib/weekdays';
-import { DialogForm } from './form-layout.styles';
+import { FormDialog } from './form-dialog';
 import { ScheduleFields } from './schedule-fields';
 
 export interface ScheduleDialogProps {
@@ -23,12 +23,9 @@ export interface ScheduleDialogProps {
   onClose: () => void;
 }
 
-const INPUTS = ['openTime', 'closeTime', 'slotDuration', 'breakDuration'] as const;
-
 /** Adds or edits the hours of one weekday; a conflict answer (409) is shown in the dialog as returned. */
 export function ScheduleDialog({ fieldId, dayOfWeek, schedule, onClose }: ScheduleDialogProps) {
   const { t, i18n } = useTranslation(NS);
-  const formId = useId();
   const [values, setValues] = useState<ScheduleFormValues>(schedule ? formValuesOf(schedule) : NEW_DAY);
   const [errors, setErrors] = useState<ScheduleFormErrors>({});
   const [conflict, setConflict] = useState<string | null>(null);
@@ -53,53 +50,33 @@ export function ScheduleDialog({ fieldId, dayOfWeek, schedule, onClose }: Schedu
       onClose();
     } catch (error) {
       const failure = describe(error, schedule ? 'scheduling.hours.updateFailed' : 'scheduling.hours.createFailed');
-      const inputErrors = issuesByInput(failure.issues, INPUTS);
+      const inputErrors = issuesByInput(failure.issues, SCHEDULE_INPUTS);
       if (failure.status === 409) setConflict(failure.message);
       else if (Object.keys(inputErrors).length > 0) setErrors(inputErrors);
       else notify.error(failure.toast);
     }
   };
 
-  const footer = (
-    <>
-      <Button variant="outline" onClick={onClose}>
-        {t('scheduling.actions.cancel')}
-      </Button>
-      <Button type="submit" form={formId} loading={creating.isLoading || updating.isLoading}>
-        {t('scheduling.actions.save')}
-      </Button>
-    </>
-  );
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t(schedule ? 'scheduling.hours.editTitle' : 'scheduling.hours.addTitle', { day })}
       description={t('scheduling.hours.dialogText')}
-      footer={footer}
+      saving={creating.isLoading || updating.isLoading}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      <DialogForm
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {conflict && (
-          <Alert tone="error" title={t('scheduling.hours.conflictTitle')}>
-            {conflict}
-          </Alert>
-        )}
-        <ScheduleFields values={values} errors={errors} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
-        <Switch
-          label={t('scheduling.hours.active')}
-          description={t('scheduling.hours.activeHint')}
-          checked={values.isActive}
-          onCheckedChange={(isActive) => setValues((current) => ({ ...current, isActive }))}
-        />
-      </DialogForm>
-    </Dialog>
+      {conflict && (
+        <Alert tone="error" title={t('scheduling.hours.conflictTitle')}>
+          {conflict}
+        </Alert>
+      )}
+      <ScheduleFields values={values} errors={errors} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+      <Switch
+        label={t('scheduling.hours.active')}
+        description={t('scheduling.hours.activeHint')}
+        checked={values.isActive}
+        onCheckedChange={(isActive) => setValues((current) => ({ ...current, isActive }))}
+      />
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import {
   ZBlockInputSchema, ZLocalDateSchema, ZLocalTimeSchema, minutesOf, type BlockInput,
 } from '@pitchside/shared-api/contracts/field';
 import { FIELD_MESSAGES as M, type BlockType } from '@pitchside/shared-api/contracts/field-constants';
+import { firstIssueByInput, type FormErrors } from './form-errors';
 import { localInstant } from './local-dates';
 
 /** A block as typed: one local date and a start and end on the field's wall clock. */
@@ -16,8 +17,7 @@ export interface BlockFormValues {
 }
 
 export type BlockInputName = 'date' | 'startTime' | 'endTime' | 'note';
-/** The contract's English message per input; translate before showing. */
-export type BlockFormErrors = Partial<Record<BlockInputName, string>>;
+export type BlockFormErrors = FormErrors<BlockInputName>;
 
 /**
  * Checks the inputs and turns the field-local date and times into instants (ISO, UTC) with the
@@ -41,9 +41,6 @@ export function parseBlockForm(form: BlockFormValues, timeZone: string): { block
     note: form.note,
   });
   if (result.success) return { block: result.data };
-  for (const issue of result.error.issues) {
-    const name = issue.path[0] === 'note' ? 'note' : 'endTime';
-    errors[name] ??= issue.message;
-  }
-  return { errors };
+  // The instants are checked together: anything but the note is about the end.
+  return { errors: firstIssueByInput<BlockInputName>(result.error.issues, ['note'], 'endTime') };
 }

@@ -1,50 +1,14 @@
 import { ZPricingRuleInputSchema, type PricingRule, type PricingRuleInput } from '@pitchside/shared-api/contracts/field';
-
-/** The inputs of a pricing rule, as typed; empty texts mean "no limit". */
-export interface RuleFormValues {
-  name: string;
-  priceMultiplier: string;
-  priority: string;
-  startTime: string;
-  endTime: string;
-  /** '' = every day, else 0–6. */
-  dayOfWeek: string;
-  minDuration: string;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
-}
+import { NEW_RULE, type RuleFormValues } from '../../../lib/pricing-rule-values';
+import { firstIssueByInput, type FormErrors } from './form-errors';
 
 export type RuleInputName = Exclude<keyof RuleFormValues, 'isActive'>;
-/** The contract's English message per input; translate before showing. */
-export type RuleFormErrors = Partial<Record<RuleInputName, string>>;
-
-export const NEW_RULE: RuleFormValues = {
-  name: '', priceMultiplier: '1', priority: '10', startTime: '', endTime: '', dayOfWeek: '', minDuration: '',
-  startDate: '', endDate: '', isActive: true,
-};
-
-const text = (value: string | number | null) => (value === null ? '' : String(value));
-
-export function ruleFormValuesOf(rule: PricingRule): RuleFormValues {
-  return {
-    name: rule.name,
-    priceMultiplier: text(rule.priceMultiplier),
-    priority: text(rule.priority),
-    startTime: text(rule.startTime),
-    endTime: text(rule.endTime),
-    dayOfWeek: text(rule.dayOfWeek),
-    minDuration: text(rule.minDuration),
-    startDate: text(rule.startDate),
-    endDate: text(rule.endDate),
-    isActive: rule.isActive,
-  };
-}
+export type RuleFormErrors = FormErrors<RuleInputName>;
 
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 const optionalText = (value: string) => (value.trim() === '' ? null : value.trim());
 const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value));
-const INPUTS: readonly string[] = Object.keys(NEW_RULE);
+export const RULE_INPUTS = Object.keys(NEW_RULE).filter((name) => name !== 'isActive') as RuleInputName[];
 
 /** The contract leaves this bound to zod's default wording; the form says it plainly. */
 export const MIN_DURATION_MESSAGE = 'Minimum duration must be between 1 and 1440 minutes';
@@ -64,12 +28,8 @@ export function parseRuleForm(form: RuleFormValues): { rule: PricingRuleInput } 
     isActive: form.isActive,
   });
   if (result.success) return { rule: result.data };
-  const errors: RuleFormErrors = {};
-  for (const issue of result.error.issues) {
-    const input = String(issue.path[0] ?? 'name');
-    const name = (INPUTS.includes(input) && input !== 'isActive' ? input : 'name') as RuleInputName;
-    errors[name] ??= name === 'minDuration' ? MIN_DURATION_MESSAGE : issue.message;
-  }
+  const errors = firstIssueByInput(result.error.issues, RULE_INPUTS, 'name');
+  if ('minDuration' in errors) errors.minDuration = MIN_DURATION_MESSAGE;
   return { errors };
 }
 

@@ -1,4 +1,5 @@
 import { ZScheduleInputSchema, type Schedule, type ScheduleValues } from '@pitchside/shared-api/contracts/field';
+import { firstIssueByInput, type FormErrors } from './form-errors';
 
 /** The inputs of one weekday's hours, as typed. */
 export interface ScheduleFormValues {
@@ -12,8 +13,7 @@ export interface ScheduleFormValues {
 }
 
 export type ScheduleInputName = 'openTime' | 'closeTime' | 'slotDuration' | 'breakDuration';
-/** The contract's English message per input; translate before showing. */
-export type ScheduleFormErrors = Partial<Record<ScheduleInputName, string>>;
+export type ScheduleFormErrors = FormErrors<ScheduleInputName>;
 
 export const NEW_DAY: ScheduleFormValues = {
   openTime: '09:00', closeTime: '17:00', untilMidnight: false, slotDuration: '60', breakDuration: '0', isActive: true,
@@ -31,7 +31,7 @@ export function formValuesOf(schedule: Omit<ScheduleValues, 'dayOfWeek'>): Sched
   };
 }
 
-const INPUTS: readonly string[] = ['openTime', 'closeTime', 'slotDuration', 'breakDuration'];
+export const SCHEDULE_INPUTS: readonly ScheduleInputName[] = ['openTime', 'closeTime', 'slotDuration', 'breakDuration'];
 
 /** Checks the inputs against the schedule contract: the values to send, or a message per input. */
 export function parseScheduleForm(dayOfWeek: number, form: ScheduleFormValues): { values: ScheduleValues } | { errors: ScheduleFormErrors } {
@@ -44,13 +44,7 @@ export function parseScheduleForm(dayOfWeek: number, form: ScheduleFormValues): 
     isActive: form.isActive,
   });
   if (result.success) return { values: result.data };
-  const errors: ScheduleFormErrors = {};
-  for (const issue of result.error.issues) {
-    const input = String(issue.path[0] ?? 'closeTime');
-    const name = (INPUTS.includes(input) ? input : 'closeTime') as ScheduleInputName;
-    errors[name] ??= issue.message;
-  }
-  return { errors };
+  return { errors: firstIssueByInput(result.error.issues, SCHEDULE_INPUTS, 'closeTime') };
 }
 
 /** The schedule of each weekday, if any. */

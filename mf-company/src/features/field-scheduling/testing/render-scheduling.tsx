@@ -3,7 +3,8 @@ import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { renderPage } from '../../../testing/render-page';
 import { SchedulingPage } from '../scheduling-page';
 import { aField, FIELD_ID } from './field-fixtures';
-import { ok, signedInStore, type FakeFieldsApi } from './fake-fields-api';
+import { ok, type FakeApi } from '../../../testing/fake-api';
+import { signedInStore } from './fake-api-setup';
 
 export interface FieldData {
   field: Field;
@@ -13,7 +14,7 @@ export interface FieldData {
 }
 
 /** Serves one field and its lists from mutable arrays, so a test can change what a refetch returns. */
-export function serveField(api: FakeFieldsApi, data: Partial<FieldData> = {}): FieldData {
+export function serveField(api: FakeApi, data: Partial<FieldData> = {}): FieldData {
   const state: FieldData = { field: aField(), schedules: [], rules: [], blocks: [], ...data };
   const base = `fields/${FIELD_ID}`;
   api.on(`GET ${base}`, () => ok(state.field));
@@ -24,7 +25,7 @@ export function serveField(api: FakeFieldsApi, data: Partial<FieldData> = {}): F
 }
 
 /** The scheduling page at `/company/fields/:fieldId/schedule`, signed in as the company owner. */
-export function renderScheduling(api: FakeFieldsApi, { tab, language }: { tab?: string; language?: LanguageCode } = {}) {
+export function renderScheduling(api: FakeApi, { tab, language }: { tab?: string; language?: LanguageCode } = {}) {
   const path = `/company/fields/${FIELD_ID}/schedule${tab ? `?tab=${tab}` : ''}`;
   return renderPage(<SchedulingPage />, {
     store: signedInStore(api.baseUrl),

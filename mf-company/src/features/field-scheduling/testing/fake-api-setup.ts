@@ -1,0 +1,32 @@
+import { configure } from '@testing-library/react';
+import { employeePermissionsLoaded, sessionRestored } from '@pitchside/shared-api/client/auth-slice';
+import type { AppStore } from '@pitchside/shared-api/client/store';
+import { createTestStore } from '@pitchside/shared-api/client/testing/store';
+import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
+import type { Permission, Role } from '@pitchside/shared-api/contracts/session-user';
+import { createFakeApi, type FakeApi } from '../../../testing/fake-api';
+
+/**
+ * The fake API of a test file's journeys: listening before its first test, emptied before each test,
+ * closed after the last. Waits get longer: whole journeys through a real HTTP server, on a machine whose
+ * two cores every suite shares.
+ */
+export function useFakeApi(): FakeApi {
+  configure({ asyncUtilTimeout: 4000 });
+  const api = createFakeApi();
+  beforeAll(() => api.listen());
+  afterAll(() => api.close());
+  beforeEach(() => api.reset());
+  return api;
+}
+
+/** A store talking to `baseUrl`, signed in with the given role (and, for employees, permissions). */
+export function signedInStore(baseUrl: string, role: Role = 'COMPANY_OWNER', permissions: Permission[] = []): AppStore {
+  const store = createTestStore(baseUrl);
+  const accessToken = makeToken({ sub: 'u1', role, permissions, exp: inOneHour(), tenantId: 'default-tenant' });
+  const user = { id: 'u1', email: 'owner@pitchside.test', role, firstName: 'Olive', lastName: 'Owner', emailVerified: true };
+  store.dispatch(sessionRestored({ accessToken, user }));
+  // As the shell does for employees: their permissions are fetched after sign-in.
+  if (role === 'EMPLOYEE') store.dispatch(employeePermissionsLoaded(permissions));
+  return store;
+}
