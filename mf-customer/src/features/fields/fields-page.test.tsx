@@ -50,8 +50,10 @@ describe('FieldsPage', () => {
     expect(within(results()).getByText('Multi-purpose')).toBeInTheDocument();
     expect(within(results()).getByText('Artificial turf')).toBeInTheDocument();
 
+    // The first row's photos are in view at once (and the largest paint): fetched eagerly, first.
     const photo = container.querySelector('img');
-    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
     expect(photo).toHaveAttribute('width');
     expect(photo).toHaveAttribute('height');
     expect(screen.getByText('2 fields found')).toBeInTheDocument();

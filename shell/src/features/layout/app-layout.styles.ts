@@ -26,11 +26,16 @@ export const SkipLink = styled.a`
   }
 `;
 
+/**
+ * At least a viewport tall under the top bar: the footer starts below the fold, so a page that fills
+ * in after its remote loads pushes nothing the visitor sees (no layout shift).
+ */
 export const Body = styled.div`
   display: flex;
   flex: 1;
   align-items: stretch;
   min-inline-size: 0;
+  min-block-size: calc(100vh - ${layout.topBarHeight});
 `;
 
 /** The persistent sidebar column: CSS shows it from 1024 px, so the first paint is already right. */

@@ -9,6 +9,11 @@ export const MapFrame = styled.div`
   /* Without tiles (offline) the map still shows a calm surface under the pin. */
   background: ${color.surfaceMuted};
 
+  /* Underlined: inside the attribution's text, colour alone would not mark them as links. */
+  .leaflet-control-attribution a {
+    text-decoration: underline;
+  }
+
   .leaflet-container {
     block-size: 100%;
     inline-size: 100%;

@@ -31,8 +31,10 @@ export const MapFrame = styled.div`
   .leaflet-bar a:hover {
     background: ${color.surfaceHover};
   }
+  /* Underlined: inside the attribution's text, colour alone would not mark them as links. */
   .leaflet-control-attribution a {
     color: ${color.primaryText};
+    text-decoration: underline;
   }
 
   .${PIN_CLASS} {

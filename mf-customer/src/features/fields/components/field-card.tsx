@@ -6,15 +6,26 @@ import { FIELDS_NS } from '../../../locales/namespace';
 import { useFieldFacts } from '../hooks/use-field-facts';
 import { Body, CardRoot, Facts, Name, Photo, Price } from './field-card.styles';
 
-/** One result: photo, name (the link to the field), price per hour and the facts a player compares. */
-export function FieldCard({ field }: { field: FieldSummary }) {
+/**
+ * One result: photo, name (the link to the field), price per hour and the facts a player compares.
+ * `eager`: the first results' photos are in view at once (and the largest paint), so they load now.
+ */
+export function FieldCard({ field, eager = false }: { field: FieldSummary; eager?: boolean }) {
   const { t } = useTranslation(FIELDS_NS);
   const facts = useFieldFacts();
   return (
     <CardRoot as="li" padding="none" interactive>
       <Photo>
         {field.primaryImageUrl ? (
-          <img src={field.primaryImageUrl} alt="" loading="lazy" decoding="async" width={640} height={400} />
+          <img
+            src={field.primaryImageUrl}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            width={640}
+            height={400}
+          />
         ) : (
           <FieldIcon size={40} />
         )}

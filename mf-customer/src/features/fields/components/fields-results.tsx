@@ -17,6 +17,9 @@ import { Busy, CardGrid, Issues, Section, Toolbar, Total } from './fields-result
 import { ResultsSkeleton } from './results-skeleton';
 import { ViewToggle } from './view-toggle';
 
+/** Photos of the first row (three cards wide on a desktop) load at once; the rest when scrolled near. */
+const EAGER_PHOTOS = 3;
+
 /** The results of the URL's search: list or map, with loading, empty, error and paging. */
 export function FieldsResults({ browse }: { browse: Browse }) {
   const { t } = useTranslation(FIELDS_NS);
@@ -79,7 +82,7 @@ export function FieldsResults({ browse }: { browse: Browse }) {
           <FieldsMapView fields={data.fields} location={state.location} />
         ) : (
           <CardGrid aria-labelledby={headingId}>
-            {data.fields.map((field) => <FieldCard key={field.id} field={field} />)}
+            {data.fields.map((field, index) => <FieldCard key={field.id} field={field} eager={index < EAGER_PHOTOS} />)}
           </CardGrid>
         )}
         <FieldsPagination page={data.pagination.page} totalPages={totalPages} onPage={goToPage} />

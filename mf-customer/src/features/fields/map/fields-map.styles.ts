@@ -40,8 +40,10 @@ export const MapFrame = styled.section`
     color: ${color.text};
   }
 
+  /* Underlined: inside the attribution's text, colour alone would not mark them as links. */
   .leaflet-control-attribution a {
     color: ${color.primaryText};
+    text-decoration: underline;
   }
 
   .ps-map-marker {
