@@ -11,6 +11,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // The map tests load Leaflet and lay out markers in jsdom: seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
   define: { __DEV__: 'true', __REMOTE_CONTRACT_VERSION__: '"1.0.0"' },
 });

@@ -26,6 +26,29 @@ beforeEach(() => server.respond(() => page(fields)));
 
 const map = () => screen.findByRole('region', { name: 'Map of fields' }, { timeout: 5000 });
 
+/** The map as a visitor meets it: drawn, with the platform's tiles (their attribution) in place. */
+async function settledMap() {
+  const region = await map();
+  await waitFor(() => expect(region).toHaveTextContent('Test tiles'), { timeout: 5000 });
+  return within(region);
+}
+
+/**
+ * Acts on a marker until its popup's link shows. The map may still be fitting itself to the results
+ * (which re-lays the clusters and closes open popups), so an act that came too early is repeated,
+ * as a user would click again; the marker is looked up afresh each time.
+ */
+async function openPopup(region: ReturnType<typeof within>, marker: string, act: (element: HTMLElement) => void) {
+  let link: HTMLElement | null = null;
+  await waitFor(() => {
+    link = region.queryByRole('link', { name: 'View field' });
+    if (link) return;
+    act(region.getByRole('button', { name: marker }));
+    throw new Error(`no popup for ${marker} yet`);
+  }, { timeout: 5000, interval: 250 });
+  return link as unknown as HTMLElement;
+}
+
 describe('FieldsPage map view', () => {
   it('loads the map code only when the map is chosen, behind a loading placeholder', async () => {
     const { user } = renderFields(server);
@@ -48,16 +71,15 @@ describe('FieldsPage map view', () => {
 
   it('marks each field with its price, clusters neighbours and opens a popup leading to the field', async () => {
     renderFields(server, '/fields?view=map');
-    const region = within(await map());
-    const marker = await region.findByRole('button', { name: 'Riverside Arena, $35.50' });
+    const region = await settledMap();
+    expect(await region.findByRole('button', { name: 'Riverside Arena, $35.50' })).toBeInTheDocument();
     expect(region.getByRole('button', { name: 'Harbour Courts, $20.00' })).toBeInTheDocument();
     expect(region.getByRole('button', { name: /^2 fields here/ })).toBeInTheDocument();
     expect(region.queryByRole('button', { name: /Twin Pitch A/ })).not.toBeInTheDocument();
 
     // One plain click: in jsdom, user-event's pointer sequence reaches Leaflet as several clicks, and a
     // click toggles a marker's popup.
-    fireEvent.click(marker);
-    const link = await region.findByRole('link', { name: 'View field' });
+    const link = await openPopup(region, 'Riverside Arena, $35.50', (marker) => fireEvent.click(marker));
     expect(link).toHaveAttribute('href', `/fields/${fields[0]!.id}`);
     const popup = link.closest('.leaflet-popup') as HTMLElement;
     expect(popup).toHaveTextContent('Riverside Arena');
@@ -67,11 +89,12 @@ describe('FieldsPage map view', () => {
 
   it('opens a popup from the keyboard too', async () => {
     renderFields(server, '/fields?view=map');
-    const region = within(await map());
+    const region = await settledMap();
     const marker = await region.findByRole('button', { name: 'Harbour Courts, $20.00' });
     expect(marker).toHaveAttribute('tabindex', '0');
-    fireEvent.keyPress(marker, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
-    expect(await region.findByRole('link', { name: 'View field' })).toHaveAttribute('href', `/fields/${fields[1]!.id}`);
+    const link = await openPopup(region, 'Harbour Courts, $20.00', (element) =>
+      fireEvent.keyPress(element, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 }));
+    expect(link).toHaveAttribute('href', `/fields/${fields[1]!.id}`);
   });
 
   it('uses the platform’s tiles and shows the visitor when "near me" is on', async () => {
