@@ -57,7 +57,7 @@ describe('CompanyFieldsPage', () => {
     expect(card('Court 2')).toHaveTextContent('Inactive1 image0 schedule days');
     expect(card('Court 2').querySelector('img')).toHaveAttribute('src', '/api/v1/files/serve/p.jpg');
     expect(within(first).getByRole('link', { name: 'Edit Court 1' })).toHaveAttribute('href', `/fields/${id(1)}/edit`);
-    expect(within(first).getByRole('link', { name: 'Schedule and pricing of Court 1' })).toHaveAttribute('href', `/company/fields/${id(1)}/schedule`);
+    expect(within(first).getByRole('link', { name: 'Schedule & pricing of Court 1' })).toHaveAttribute('href', `/company/fields/${id(1)}/schedule`);
     expect(screen.getByRole('tab', { name: 'Published (2 fields)', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Drafts (1 field)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Archived (0 fields)' })).toBeInTheDocument();

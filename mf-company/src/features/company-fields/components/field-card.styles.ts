@@ -31,7 +31,7 @@ export const Photo = styled.div`
   }
 `;
 
-export const Name = styled.h3`
+export const Name = styled.h2`
   margin: 0;
   font-size: ${font.sizeLg};
 `;
