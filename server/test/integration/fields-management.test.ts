@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyFieldsResponse, Field } from '@pitchside/shared-api/contracts/field';
+import type { CompanyFieldsResponse, Field, FieldSearchResponse } from '@pitchside/shared-api/contracts/field';
 import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { DEMO, json, login, type Session } from '../helpers/http.js';
@@ -181,19 +181,23 @@ describe('publication states', () => {
 });
 
 describe('DELETE /fields/:id', () => {
-  it('deletes drafts only; published and archived fields answer 409', async () => {
+  it('deletes drafts; a published field is archived instead, and an archived one stays', async () => {
     const draft = await createField(t, owner);
     expect((await call(owner, 'DELETE', `/fields/${draft.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/fields/${draft.id}`)).statusCode).toBe(404);
     expect((await call(owner, 'DELETE', `/fields/${draft.id}`)).statusCode).toBe(404);
 
     const published = await createField(t, owner, { publish: true, schedules: [weekday(1)] });
-    const refused = await call(owner, 'DELETE', `/fields/${published.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toMatchObject({ message: FIELD_MESSAGES.deleteOnlyDrafts });
-    await call(owner, 'POST', `/fields/${published.id}/archive`);
-    expect((await call(owner, 'DELETE', `/fields/${published.id}`)).statusCode).toBe(409);
+    const archived = await call(owner, 'DELETE', `/fields/${published.id}`);
+    expect(archived.statusCode).toBe(200);
+    expect(json(archived)).toMatchObject({ message: 'Field archived' });
+    expect(dataOf<Field>(await call(owner, 'GET', `/fields/${published.id}`)).publicationState).toBe('archived');
     expect((await call(owner, 'GET', `/fields/${published.id}`)).statusCode).toBe(200);
+    // Not listed any more, and a second DELETE leaves it archived (its photos and history kept).
+    const listed = dataOf<FieldSearchResponse>(await call(owner, 'GET', `/fields?search=${encodeURIComponent(published.name)}`));
+    expect(listed.fields.map((f) => f.id)).not.toContain(published.id);
+    expect((await call(owner, 'DELETE', `/fields/${published.id}`)).statusCode).toBe(200);
+    expect(dataOf<Field>(await call(owner, 'GET', `/fields/${published.id}`)).publicationState).toBe('archived');
   });
 });
 
@@ -284,7 +288,7 @@ describe('OpenAPI', () => {
       ['/api/v1/fields/{id}', 'get', ['200', '400', '404']],
       ['/api/v1/fields/', 'post', ['201', '400', '403', '422']],
       ['/api/v1/fields/{id}', 'put', ['200', '404']],
-      ['/api/v1/fields/{id}', 'delete', ['200', '409']],
+      ['/api/v1/fields/{id}', 'delete', ['200', '404']],
       ['/api/v1/fields/{id}/status', 'patch', ['200']],
       ['/api/v1/fields/{id}/publish', 'post', ['200', '422']],
       ['/api/v1/fields/{id}/unpublish', 'post', ['200']],

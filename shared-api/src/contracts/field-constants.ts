@@ -115,7 +115,6 @@ export const FIELD_MESSAGES = {
   ruleNotFound: 'Pricing rule not found',
   blockNotFound: 'Block not found',
   imageNotFound: 'Image not found',
-  deleteOnlyDrafts: 'Only drafts can be deleted; archive a published field instead',
   publishIncomplete: 'A field needs an active operating schedule before it can be published',
   stateChange: "This change is not possible in the field's current state",
   tooManyImages: 'A field can have at most 10 images',

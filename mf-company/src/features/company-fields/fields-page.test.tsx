@@ -137,7 +137,7 @@ describe('CompanyFieldsPage', () => {
 
   it('offers publish and delete on drafts only; delete asks, and says why the server refused', async () => {
     serveLists({ published: page([summary(1)]), draft: page([summary(3, { publicationState: 'draft' })]) });
-    api.on(`DELETE fields/${id(3)}`, fail(409, 'Only drafts can be deleted; archive a published field instead', 'CONFLICT'));
+    api.on(`DELETE fields/${id(3)}`, fail(404, 'Field not found', 'NOT_FOUND'));
     const { user } = render();
     await screen.findByRole('listitem', { name: 'Court 1' });
     await user.click(screen.getByRole('tab', { name: /Drafts/ }));
@@ -147,7 +147,7 @@ describe('CompanyFieldsPage', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Court 3?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete field: Only drafts can be deleted; archive a published field instead')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to delete field: Field not found')).toBeInTheDocument();
   });
 
   it('restores an archived field without asking', async () => {

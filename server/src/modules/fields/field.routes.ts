@@ -48,10 +48,10 @@ export const fieldRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.delete('/:id', {
     config: manageFields,
-    schema: { ...signedInDoc, summary: 'Delete a draft (409 for published or archived fields)', params: ZFieldParams, response: responses(ZNoDataSchema, 400, 401, 403, 404, 409) },
+    schema: { ...signedInDoc, summary: 'Delete a draft; a published field is archived instead', params: ZFieldParams, response: responses(ZNoDataSchema, 400, 401, 403, 404) },
   }, async (request) => {
-    await fields.delete(await actorOf(services, request), request.params.id);
-    return ok(null, 'Field deleted');
+    const outcome = await fields.delete(await actorOf(services, request), request.params.id);
+    return ok(null, outcome === 'deleted' ? 'Field deleted' : 'Field archived');
   });
 
   app.patch('/:id/status', {

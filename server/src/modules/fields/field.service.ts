@@ -106,14 +106,19 @@ export class FieldService {
   }
 
   /** Only drafts go away for good (with their photos); a published field is archived instead. */
-  async delete(actor: FieldActor, id: string): Promise<void> {
+  /**
+   * Deletes a draft, with its photos. A published field is archived instead (its page may be linked
+   * and, later, booked); an archived one stays archived. Says which of the two happened.
+   */
+  async delete(actor: FieldActor, id: string): Promise<'deleted' | 'archived'> {
     const field = await managedField(this.fields, actor, id);
     const paths = await this.fields.deleteDraft(field);
     if (!paths) {
-      if (!(await this.fields.findRef(id))) throw fieldNotFound();
-      throw conflict(M.deleteOnlyDrafts, 'FIELD_NOT_DRAFT');
+      await this.changeState(actor, id, 'archive');
+      return 'archived';
     }
     await Promise.all(paths.map((path) => this.storage.remove(path)));
+    return 'deleted';
   }
 
   async setStatus(actor: FieldActor, id: string, status: FieldStatus): Promise<Field> {
