@@ -11,7 +11,8 @@ import {
   type ResendVerificationRequest,
 } from '../contracts/auth.js';
 import { ZUserProfileSchema, type ProfileResponse, type UserProfile } from '../contracts/profile.js';
-import { DEFAULT_TENANT_ID, type SessionUser } from '../contracts/session-user.js';
+import { DEFAULT_TENANT_ID } from '../contracts/roles.js';
+import type { SessionUser } from '../contracts/session-user.js';
 import { isApiError } from './api-errors.js';
 import { api } from './api.js';
 import {
@@ -100,7 +101,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<AuthSession, LoginRequest>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body: { ...body, tenantId: body.tenantId ?? DEFAULT_TENANT_ID } }),
       transformResponse: unwrapEnvelope<AuthSession>,
-      responseSchema: ZAuthSessionSchema,
+      responseSchema: __DEV__ ? ZAuthSessionSchema : undefined,
       extraOptions: NO_RETRY,
       invalidatesTags: (result) => (result ? ['Auth', 'Profile'] : []),
       onQueryStarted: trackSession(LOGIN),
@@ -113,7 +114,7 @@ export const authApi = api.injectEndpoints({
         body: { ...body, tenantId: body.tenantId ?? DEFAULT_TENANT_ID, role: body.accountType === 'company' ? 'COMPANY_OWNER' : 'CUSTOMER' },
       }),
       transformResponse: unwrapEnvelope<AuthSession>,
-      responseSchema: ZAuthSessionSchema,
+      responseSchema: __DEV__ ? ZAuthSessionSchema : undefined,
       extraOptions: NO_RETRY,
       invalidatesTags: (result) => (result ? ['Auth', 'Profile'] : []),
       onQueryStarted: trackSession(REGISTER),
@@ -136,7 +137,7 @@ export const authApi = api.injectEndpoints({
     getProfile: build.query<UserProfile, void>({
       query: () => 'auth/profile',
       transformResponse: (response: SuccessEnvelope<ProfileResponse>) => response.data.user,
-      responseSchema: ZUserProfileSchema,
+      responseSchema: __DEV__ ? ZUserProfileSchema : undefined,
       providesTags: ['Profile'],
       onQueryStarted: async (_args, { dispatch, getState, queryFulfilled }) => {
         try {
@@ -162,7 +163,7 @@ export const authApi = api.injectEndpoints({
     verifyEmail: build.mutation<EmailVerificationStatus, string>({
       query: (token) => ({ url: `auth/verify-email/${encodeURIComponent(token)}`, method: 'GET' }),
       transformResponse: unwrapEnvelope<EmailVerificationStatus>,
-      responseSchema: ZEmailVerificationStatusSchema,
+      responseSchema: __DEV__ ? ZEmailVerificationStatusSchema : undefined,
       extraOptions: NO_RETRY,
       invalidatesTags: (result) => (result ? ['Auth'] : []),
     }),
@@ -175,7 +176,7 @@ export const authApi = api.injectEndpoints({
     getVerificationStatus: build.query<EmailVerificationStatus, void>({
       query: () => 'auth/verification-status',
       transformResponse: unwrapEnvelope<EmailVerificationStatus>,
-      responseSchema: ZEmailVerificationStatusSchema,
+      responseSchema: __DEV__ ? ZEmailVerificationStatusSchema : undefined,
       providesTags: ['Auth'],
       onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
         try {

@@ -18,7 +18,7 @@ export const companyApi = api.injectEndpoints({
     getMyPermissions: build.query<Permission[], void>({
       query: () => 'companies/my-permissions',
       transformResponse: (response: SuccessEnvelope<MyPermissionsResponse>) => response.data.permissions,
-      responseSchema: z.array(ZPermissionSchema),
+      responseSchema: __DEV__ ? z.array(ZPermissionSchema) : undefined,
       providesTags: [{ type: 'Company', id: 'MY_PERMISSIONS' }],
       onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
         dispatch(employeePermissionsRequested());

@@ -37,37 +37,37 @@ export const fieldsApi = api.injectEndpoints({
     searchFields: build.query<FieldSearchResponse, FieldSearchQuery>({
       query: (query) => `/fields${toSearchParams(query)}`,
       transformResponse: unwrapEnvelope<FieldSearchResponse>,
-      responseSchema: ZFieldSearchResponseSchema,
+      responseSchema: __DEV__ ? ZFieldSearchResponseSchema : undefined,
       providesTags: [{ type: 'Field', id: 'LIST' }],
     }),
     getField: build.query<Field, string>({
       query: (id) => field(id),
       transformResponse: unwrapEnvelope<Field>,
-      responseSchema: ZFieldSchema,
+      responseSchema: __DEV__ ? ZFieldSchema : undefined,
       providesTags: (_r, _e, id) => [{ type: 'Field', id }],
     }),
     getFieldAvailability: build.query<Availability, AvailabilityArgs>({
       query: ({ fieldId, from, days }) => `${field(fieldId)}/availability${toSearchParams({ from, days })}`,
       transformResponse: unwrapEnvelope<Availability>,
-      responseSchema: ZAvailabilitySchema,
+      responseSchema: __DEV__ ? ZAvailabilitySchema : undefined,
       providesTags: (_r, _e, { fieldId }) => [{ type: 'Field', id: `${fieldId}:availability` }],
     }),
     getCompanyFields: build.query<CompanyFieldsResponse, CompanyFieldsQuery>({
       query: (query) => `/companies/fields${toSearchParams(query)}`,
       transformResponse: unwrapEnvelope<CompanyFieldsResponse>,
-      responseSchema: ZCompanyFieldsResponseSchema,
+      responseSchema: __DEV__ ? ZCompanyFieldsResponseSchema : undefined,
       providesTags: [{ type: 'Field', id: 'COMPANY_LIST' }],
     }),
     createField: build.mutation<Field, FieldCreate>({
       query: (body) => ({ url: '/fields', method: 'POST', body }),
       transformResponse: unwrapEnvelope<Field>,
-      responseSchema: ZFieldSchema,
+      responseSchema: __DEV__ ? ZFieldSchema : undefined,
       invalidatesTags: FIELD_LISTS,
     }),
     updateField: build.mutation<Field, FieldRef & { changes: FieldUpdate }>({
       query: ({ fieldId, changes }) => ({ url: field(fieldId), method: 'PUT', body: changes }),
       transformResponse: unwrapEnvelope<Field>,
-      responseSchema: ZFieldSchema,
+      responseSchema: __DEV__ ? ZFieldSchema : undefined,
       invalidatesTags: (_r, _e, { fieldId }) => [...fieldTags(fieldId), { type: 'Field', id: `${fieldId}:availability` }],
     }),
     deleteField: build.mutation<void, string>({
@@ -77,13 +77,13 @@ export const fieldsApi = api.injectEndpoints({
     setFieldStatus: build.mutation<Field, FieldRef & { status: FieldStatus }>({
       query: ({ fieldId, status }) => ({ url: `${field(fieldId)}/status`, method: 'PATCH', body: { status } }),
       transformResponse: unwrapEnvelope<Field>,
-      responseSchema: ZFieldSchema,
+      responseSchema: __DEV__ ? ZFieldSchema : undefined,
       invalidatesTags: (_r, _e, { fieldId }) => fieldTags(fieldId),
     }),
     changeFieldState: build.mutation<Field, FieldRef & { action: FieldStateAction }>({
       query: ({ fieldId, action }) => ({ url: `${field(fieldId)}/${action}`, method: 'POST' }),
       transformResponse: unwrapEnvelope<Field>,
-      responseSchema: ZFieldSchema,
+      responseSchema: __DEV__ ? ZFieldSchema : undefined,
       invalidatesTags: (_r, _e, { fieldId }) => fieldTags(fieldId),
     }),
     uploadFieldImages: build.mutation<ImageUploadResult, FieldRef & { files: File[] }>({
@@ -93,7 +93,7 @@ export const fieldsApi = api.injectEndpoints({
         return { url: `${field(fieldId)}/images`, method: 'POST', body };
       },
       transformResponse: unwrapEnvelope<ImageUploadResult>,
-      responseSchema: ZImageUploadResultSchema,
+      responseSchema: __DEV__ ? ZImageUploadResultSchema : undefined,
       invalidatesTags: (_r, _e, { fieldId }) => fieldTags(fieldId),
     }),
     deleteFieldImage: build.mutation<void, FieldRef & { imageId: string }>({
@@ -107,19 +107,19 @@ export const fieldsApi = api.injectEndpoints({
     getFieldSchedules: build.query<Schedule[], string>({
       query: (id) => `${field(id)}/schedules`,
       transformResponse: unwrapEnvelope<Schedule[]>,
-      responseSchema: z.array(ZScheduleSchema),
+      responseSchema: __DEV__ ? z.array(ZScheduleSchema) : undefined,
       providesTags: (_r, _e, id) => [{ type: 'Field', id: `${id}:schedules` }],
     }),
     createFieldSchedule: build.mutation<Schedule, FieldRef & { schedule: ScheduleInput }>({
       query: ({ fieldId, schedule }) => ({ url: `${field(fieldId)}/schedules`, method: 'POST', body: schedule }),
       transformResponse: unwrapEnvelope<Schedule>,
-      responseSchema: ZScheduleSchema,
+      responseSchema: __DEV__ ? ZScheduleSchema : undefined,
       invalidatesTags: (_r, _e, { fieldId }) => scheduleTags(fieldId),
     }),
     updateFieldSchedule: build.mutation<Schedule, FieldRef & { scheduleId: string; schedule: ScheduleInput }>({
       query: ({ fieldId, scheduleId, schedule }) => ({ url: `${field(fieldId)}/schedules/${encodeURIComponent(scheduleId)}`, method: 'PUT', body: schedule }),
       transformResponse: unwrapEnvelope<Schedule>,
-      responseSchema: ZScheduleSchema,
+      responseSchema: __DEV__ ? ZScheduleSchema : undefined,
       invalidatesTags: (_r, _e, { fieldId }) => scheduleTags(fieldId),
     }),
     deleteFieldSchedule: build.mutation<void, FieldRef & { scheduleId: string }>({
@@ -129,19 +129,19 @@ export const fieldsApi = api.injectEndpoints({
     getPricingRules: build.query<PricingRule[], string>({
       query: (id) => `${field(id)}/pricing-rules`,
       transformResponse: unwrapEnvelope<PricingRule[]>,
-      responseSchema: z.array(ZPricingRuleSchema),
+      responseSchema: __DEV__ ? z.array(ZPricingRuleSchema) : undefined,
       providesTags: (_r, _e, id) => [{ type: 'Field', id: `${id}:pricing` }],
     }),
     createPricingRule: build.mutation<PricingRule, FieldRef & { rule: PricingRuleInput }>({
       query: ({ fieldId, rule }) => ({ url: `${field(fieldId)}/pricing-rules`, method: 'POST', body: rule }),
       transformResponse: unwrapEnvelope<PricingRule>,
-      responseSchema: ZPricingRuleSchema,
+      responseSchema: __DEV__ ? ZPricingRuleSchema : undefined,
       invalidatesTags: (_r, _e, { fieldId }) => pricingTags(fieldId),
     }),
     updatePricingRule: build.mutation<PricingRule, FieldRef & { ruleId: string; rule: PricingRuleInput }>({
       query: ({ fieldId, ruleId, rule }) => ({ url: `${field(fieldId)}/pricing-rules/${encodeURIComponent(ruleId)}`, method: 'PUT', body: rule }),
       transformResponse: unwrapEnvelope<PricingRule>,
-      responseSchema: ZPricingRuleSchema,
+      responseSchema: __DEV__ ? ZPricingRuleSchema : undefined,
       invalidatesTags: (_r, _e, { fieldId }) => pricingTags(fieldId),
     }),
     deletePricingRule: build.mutation<void, FieldRef & { ruleId: string }>({
@@ -151,13 +151,13 @@ export const fieldsApi = api.injectEndpoints({
     getFieldBlocks: build.query<Block[], string>({
       query: (id) => `${field(id)}/blocks`,
       transformResponse: unwrapEnvelope<Block[]>,
-      responseSchema: z.array(ZBlockSchema),
+      responseSchema: __DEV__ ? z.array(ZBlockSchema) : undefined,
       providesTags: (_r, _e, id) => [{ type: 'Field', id: `${id}:blocks` }],
     }),
     createFieldBlock: build.mutation<Block, FieldRef & { block: BlockInput }>({
       query: ({ fieldId, block }) => ({ url: `${field(fieldId)}/blocks`, method: 'POST', body: block }),
       transformResponse: unwrapEnvelope<Block>,
-      responseSchema: ZBlockSchema,
+      responseSchema: __DEV__ ? ZBlockSchema : undefined,
       invalidatesTags: (_r, _e, { fieldId }) => blockTags(fieldId),
     }),
     deleteFieldBlock: build.mutation<void, FieldRef & { blockId: string }>({
@@ -167,18 +167,18 @@ export const fieldsApi = api.injectEndpoints({
     getScheduleTemplates: build.query<ScheduleTemplate[], void>({
       query: () => '/schedule-templates',
       transformResponse: unwrapEnvelope<ScheduleTemplate[]>,
-      responseSchema: z.array(ZScheduleTemplateSchema),
+      responseSchema: __DEV__ ? z.array(ZScheduleTemplateSchema) : undefined,
     }),
     bulkSchedule: build.mutation<BulkScheduleResult, BulkScheduleRequest>({
       query: (body) => ({ url: '/fields/bulk-schedule', method: 'POST', body }),
       transformResponse: unwrapEnvelope<BulkScheduleResult>,
-      responseSchema: ZBulkScheduleResultSchema,
+      responseSchema: __DEV__ ? ZBulkScheduleResultSchema : undefined,
       invalidatesTags: (_r, _e, { fieldIds }) => fieldIds.flatMap(scheduleTags),
     }),
     geocode: build.query<GeocodeResponse, string>({
       query: (q) => `/geocode${toSearchParams({ q })}`,
       transformResponse: unwrapEnvelope<GeocodeResponse>,
-      responseSchema: ZGeocodeResponseSchema,
+      responseSchema: __DEV__ ? ZGeocodeResponseSchema : undefined,
     }),
   }),
 });

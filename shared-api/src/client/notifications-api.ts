@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Notification } from '../contracts/notification.js';
-import { NOTIFICATION_FETCH_LIMIT } from '../contracts/notification.js';
+import { NOTIFICATION_FETCH_LIMIT } from '../contracts/notification-constants.js';
 import {
   ZNotificationListResponseSchema,
   ZNotificationPreferencesSchema,
@@ -38,7 +38,7 @@ export const notificationsApi = api.injectEndpoints({
         params: { limit, offset, unreadOnly },
       }),
       transformResponse: unwrapEnvelope<Notification[]>,
-      responseSchema: ZNotificationListResponseSchema,
+      responseSchema: __DEV__ ? ZNotificationListResponseSchema : undefined,
       providesTags: (result) => [
         { type: 'Notification', id: 'LIST' },
         ...(result ?? []).map((n) => ({ type: 'Notification' as const, id: n.id })),
@@ -47,7 +47,7 @@ export const notificationsApi = api.injectEndpoints({
     getUnreadNotificationCount: build.query<number, string>({
       query: (userId) => `${user(userId)}/unread-count`,
       transformResponse: (response: SuccessEnvelope<UnreadCountResponse>) => response.data.count,
-      responseSchema: z.number().int().min(0),
+      responseSchema: __DEV__ ? z.number().int().min(0) : undefined,
       providesTags: (_result, _error, userId) => [{ type: 'NotificationCount', id: userId }],
     }),
     markNotificationRead: build.mutation<void, NotificationRef>({
@@ -121,7 +121,7 @@ export const notificationsApi = api.injectEndpoints({
     getNotificationPreferences: build.query<NotificationPreferences, string>({
       query: (userId) => `/notifications/preferences/${encodeURIComponent(userId)}`,
       transformResponse: unwrapEnvelope<NotificationPreferences>,
-      responseSchema: ZNotificationPreferencesSchema,
+      responseSchema: __DEV__ ? ZNotificationPreferencesSchema : undefined,
       providesTags: [{ type: 'Settings', id: 'NOTIFICATION_PREFERENCES' }],
     }),
     updateNotificationPreferences: build.mutation<
@@ -134,7 +134,7 @@ export const notificationsApi = api.injectEndpoints({
         body: preferences,
       }),
       transformResponse: unwrapEnvelope<NotificationPreferences>,
-      responseSchema: ZNotificationPreferencesSchema,
+      responseSchema: __DEV__ ? ZNotificationPreferencesSchema : undefined,
       invalidatesTags: [{ type: 'Settings', id: 'NOTIFICATION_PREFERENCES' }],
     }),
   }),

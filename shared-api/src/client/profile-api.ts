@@ -31,7 +31,7 @@ export const profileApi = authApi.injectEndpoints({
     updateProfile: build.mutation<UserProfile, ProfileUpdateRequest>({
       query: (body) => ({ url: 'auth/profile', method: 'PUT', body }),
       transformResponse: (response: SuccessEnvelope<ProfileResponse>) => response.data.user,
-      responseSchema: ZUserProfileSchema,
+      responseSchema: __DEV__ ? ZUserProfileSchema : undefined,
       onQueryStarted: (_args, { dispatch, queryFulfilled }) => whenDone(queryFulfilled, (data) => storeProfile(dispatch, data)),
     }),
     /** Multipart upload of one picture (JPG, PNG or GIF, ≤ 5 MB; the server re-checks the content). */
@@ -42,7 +42,7 @@ export const profileApi = authApi.injectEndpoints({
         return { url: 'auth/profile/picture', method: 'POST', body };
       },
       transformResponse: unwrapEnvelope<ProfilePictureResponse>,
-      responseSchema: ZProfilePictureResponseSchema,
+      responseSchema: __DEV__ ? ZProfilePictureResponseSchema : undefined,
       extraOptions: NO_RETRY,
       onQueryStarted: (_args, { dispatch, queryFulfilled }) => whenDone(queryFulfilled, (data) => storeProfile(dispatch, data.user)),
     }),
@@ -55,13 +55,13 @@ export const profileApi = authApi.injectEndpoints({
     enableTwoFactor: build.mutation<TwoFactorEnableResponse, void>({
       query: () => ({ url: 'auth/2fa/enable', method: 'POST' }),
       transformResponse: unwrapEnvelope<TwoFactorEnableResponse>,
-      responseSchema: ZTwoFactorEnableResponseSchema,
+      responseSchema: __DEV__ ? ZTwoFactorEnableResponseSchema : undefined,
       extraOptions: NO_RETRY,
     }),
     verifyTwoFactor: build.mutation<TwoFactorStatus, TwoFactorVerifyRequest>({
       query: (body) => ({ url: 'auth/2fa/verify', method: 'POST', body }),
       transformResponse: unwrapEnvelope<TwoFactorStatus>,
-      responseSchema: ZTwoFactorStatusSchema,
+      responseSchema: __DEV__ ? ZTwoFactorStatusSchema : undefined,
       extraOptions: NO_RETRY,
       onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         whenDone(queryFulfilled, (data) => dispatch(setTwoFactor(data.twoFactorEnabled))),
@@ -69,7 +69,7 @@ export const profileApi = authApi.injectEndpoints({
     disableTwoFactor: build.mutation<TwoFactorStatus, TwoFactorVerifyRequest>({
       query: (body) => ({ url: 'auth/2fa/disable', method: 'POST', body }),
       transformResponse: unwrapEnvelope<TwoFactorStatus>,
-      responseSchema: ZTwoFactorStatusSchema,
+      responseSchema: __DEV__ ? ZTwoFactorStatusSchema : undefined,
       extraOptions: NO_RETRY,
       onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         whenDone(queryFulfilled, (data) => dispatch(setTwoFactor(data.twoFactorEnabled))),

@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from './notification-constants.js';
 
-/** Types shown in the panel (success…info) and content types (booking…update). */
-export const NOTIFICATION_TYPES = [
-  'success',
-  'warning',
-  'error',
-  'info',
-  'booking',
-  'payment',
-  'system',
-  'promotion',
-  'reminder',
-  'alert',
-  'update',
-] as const;
+export { NOTIFICATION_FETCH_LIMIT, NOTIFICATION_POLL_MS, NOTIFICATION_TYPES } from './notification-constants.js';
+
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationTypeSchema>;
 
@@ -27,7 +16,3 @@ export const ZNotificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof ZNotificationSchema>;
-
-/** Page size the panel asks for; the panel polls every 30 s. */
-export const NOTIFICATION_FETCH_LIMIT = 50;
-export const NOTIFICATION_POLL_MS = 30_000;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useGetVerificationStatusQuery } from '@pitchside/shared-api/client/auth-api';
 import { selectCurrentUser, selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
@@ -7,8 +7,10 @@ import { restrictionDismissed, selectVerification } from '@pitchside/shared-api/
 import { useResendVerification } from './use-resend-verification';
 import { useSessionBootstrap } from './use-session-bootstrap';
 import { VerificationBanner } from './verification-banner';
-import { VerificationDialog } from './verification-dialog';
 import { bannerKind, dialogType, type BannerKind, type VerificationDialogType } from './verification-state';
+
+// The dialog (and the dialog primitives under it) loads only when it has something to say.
+const VerificationDialog = lazy(() => import('./verification-dialog').then((module) => ({ default: module.VerificationDialog })));
 
 function timeLeft(endsAt: string | null | undefined, language: string, now: number): string | null {
   if (!endsAt) return null;
@@ -49,15 +51,19 @@ export function AuthEffects() {
         onOpenDialog={() => setRequested(kind === 'restricted' ? 'grace-expired' : 'reminder')}
         onDismiss={() => setDismissed(true)}
       />
-      <VerificationDialog
-        type={type}
-        email={user?.email ?? ''}
-        resend={resend}
-        onClose={() => {
-          setRequested(null);
-          if (restriction) dispatch(restrictionDismissed());
-        }}
-      />
+      {type !== null && (
+        <Suspense fallback={null}>
+          <VerificationDialog
+            type={type}
+            email={user?.email ?? ''}
+            resend={resend}
+            onClose={() => {
+              setRequested(null);
+              if (restriction) dispatch(restrictionDismissed());
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

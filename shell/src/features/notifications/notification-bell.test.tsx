@@ -17,13 +17,32 @@ function renderBell() {
 
 async function openPanel() {
   const view = renderBell();
-  const bell = await screen.findByRole('button', { name: /^Notifications/ });
-  await view.user.click(bell);
+  await view.user.click(await screen.findByRole('button', { name: /^Notifications/ }));
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  // The first press loads the panel and puts the popover's own trigger in place of the plain button.
+  const bell = screen.getByRole('button', { name: /^Notifications/ });
+  expect(bell).toHaveAttribute('aria-expanded', 'true');
   return { ...view, panel, bell };
 }
 
 describe('notification bell and panel', () => {
+  it('opens from the keyboard, and gives focus back to the bell when closed', async () => {
+    api.reset([notification('n1')]);
+    const { user } = renderBell();
+    const plain = await screen.findByRole('button', { name: /^Notifications/ });
+    expect(plain).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.tab();
+    expect(plain).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
+  });
+
   it('shows the empty state when there is nothing', async () => {
     api.reset([]);
     const { panel, bell } = await openPanel();

@@ -1,4 +1,4 @@
-import { NOTIFICATION_FETCH_LIMIT, NOTIFICATION_POLL_MS } from '@pitchside/shared-api/contracts/notification';
+import { NOTIFICATION_FETCH_LIMIT, NOTIFICATION_POLL_MS } from '@pitchside/shared-api/contracts/notification-constants';
 import {
   useGetNotificationsQuery,
   useGetUnreadNotificationCountQuery,

@@ -39,6 +39,21 @@ describe('top bar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
+  it('opens the account menu from the keyboard and gives focus back to its button when closed', async () => {
+    const store = api.createStore();
+    signIn(store);
+    const { user } = renderShell(<TopBar />, { store, route: '/dashboard' });
+    const plain = await screen.findByRole('button', { name: 'Account menu for Lina Haddad' });
+    expect(plain).toHaveAttribute('aria-haspopup', 'menu');
+    plain.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Account menu for Lina Haddad' })).toHaveFocus();
+  });
+
   it('logs out: the session ends, a toast confirms and the app goes home', async () => {
     const store = api.createStore();
     signIn(store);

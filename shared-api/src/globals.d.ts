@@ -1,0 +1,2 @@
+/** True in development builds and tests; production builds drop the code it guards. */
+declare const __DEV__: boolean;
