@@ -198,7 +198,7 @@ async function main(): Promise<void> {
     const listFilters = ZFieldSearchQuerySchema.parse({ amenities: ['parking', 'lighting'], minPrice: '3000', maxPrice: '6000', sort: 'price_asc' });
     const listQueries = repository.queries(listFilters, { byRelevance: false, now: new Date() });
     const listPlan = `${await explain(bench.db, listQueries.page)}\n-- and its count --\n${await explain(bench.db, listQueries.count)}`;
-    const availabilityPlan = await explain(bench.db, new AvailabilityRepository(bench.db).snapshotQuery(fieldId, today, 14));
+    const availabilityPlan = await explain(bench.db, new AvailabilityRepository(bench.db).snapshotQuery(fieldId, today, 14, new Date()));
     process.stdout.write(`\nEXPLAIN search (radius 25 km, football or tennis, by distance)\n${searchPlan}\n`);
     process.stdout.write(`\nEXPLAIN search (text "fotball", by relevance)\n${textPlan}\n`);
     process.stdout.write(`\nEXPLAIN search (amenities parking + lighting, price 30–60, by price)\n${listPlan}\n`);

@@ -16,6 +16,9 @@ import { RefreshTokenRepository } from './modules/auth/refresh-token.repository.
 import { RefreshTokenService } from './modules/auth/refresh-token.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { TwoFactorService } from './modules/auth/two-factor.service.js';
+import { BookingRepository } from './modules/bookings/booking.repository.js';
+import { BookingService } from './modules/bookings/booking.service.js';
+import { IdempotencyRepository } from './modules/bookings/idempotency.repository.js';
 import { CompanyRepository } from './modules/companies/company.repository.js';
 import { FieldCalendarRepository } from './modules/fields/field-calendar.repository.js';
 import { FieldCalendarService } from './modules/fields/field-calendar.service.js';
@@ -72,11 +75,13 @@ export function createServices({ config, db, clock, log, mailTransport }: Servic
   const fieldManagement = new FieldService(db, fieldRecords, fieldCalendarRecords, storage, clock);
   const fieldCalendar = new FieldCalendarService(db, fieldRecords, fieldCalendarRecords, clock);
   const fieldImages = new FieldImageService(fieldRecords, new FieldImageRepository(db), storage, clock);
-  const fieldSearch = new FieldSearchService(new FieldSearchRepository(db), new AvailabilityRepository(db), clock);
+  const calendars = new AvailabilityRepository(db);
+  const fieldSearch = new FieldSearchService(new FieldSearchRepository(db), calendars, clock);
+  const bookings = new BookingService(db, new BookingRepository(db), calendars, new IdempotencyRepository(), clock, `${config.jwtSecret}:booking-pass`);
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
-    fieldManagement, fieldCalendar, fieldImages, fieldSearch,
+    fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings,
     geocoder: createGeocoder(config),
   };
 }

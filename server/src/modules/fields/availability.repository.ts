@@ -26,7 +26,7 @@ type Value<T> = T | Placeholder;
  * local days (a day of margin each side absorbs any offset), as JSON built by PostgreSQL.
  * Subqueries name `fields.id` in plain SQL: Drizzle leaves single-table columns unqualified.
  */
-function snapshotSelect(db: Db, id: Value<string>, from: Value<string>, days: Value<number>) {
+function snapshotSelect(db: Db, id: Value<string>, from: Value<string>, days: Value<number>, now: Value<string>) {
   const window = {
     start: sql`((${from}::date - 1)::timestamp AT TIME ZONE fields.timezone)`,
     end: sql`((${from}::date + ${days}::int + 1)::timestamp AT TIME ZONE fields.timezone)`,
@@ -60,6 +60,16 @@ function snapshotSelect(db: Db, id: Value<string>, from: Value<string>, days: Va
                'end', (extract(epoch FROM b.ends_at) * 1000)::float8))
         FROM field_blocks b
        WHERE b.field_id = fields.id AND b.ends_at > ${window.start} AND b.starts_at < ${window.end}), '[]')`,
+    // Confirmed bookings and pending ones whose hold is live (a hold without expiry: paid, awaiting the
+    // manager's confirmation) keep their slots; a lapsed hold frees its slot even before it is swept.
+    busy: sql<BusyInterval[]>`COALESCE((
+      SELECT json_agg(json_build_object(
+               'start', (extract(epoch FROM k.starts_at) * 1000)::float8,
+               'end', (extract(epoch FROM k.ends_at) * 1000)::float8))
+        FROM bookings k
+       WHERE k.field_id = fields.id AND k.status IN ('pending', 'confirmed')
+         AND (k.status = 'confirmed' OR k.hold_expires_at IS NULL OR k.hold_expires_at > ${now}::timestamptz)
+         AND k.ends_at > ${window.start} AND k.starts_at < ${window.end}), '[]')`,
   }).from(fields).where(eq(fields.id, id));
 }
 
@@ -68,18 +78,18 @@ export class AvailabilityRepository {
   private readonly prepared;
 
   constructor(private readonly db: Db) {
-    this.prepared = snapshotSelect(db, sql.placeholder('id'), sql.placeholder('from'), sql.placeholder('days'))
+    this.prepared = snapshotSelect(db, sql.placeholder('id'), sql.placeholder('from'), sql.placeholder('days'), sql.placeholder('now'))
       .prepare('field_availability_snapshot');
   }
 
-  async snapshot(fieldId: string, from: string, days: number): Promise<FieldCalendarSnapshot | undefined> {
-    const [row] = await this.prepared.execute({ id: fieldId, from, days });
-    // No bookings exist yet; once they do, their held intervals join this query as `busy`.
-    return row && { ...row, busy: [] };
+  /** `now` decides which holds are live. */
+  async snapshot(fieldId: string, from: string, days: number, now: Date): Promise<FieldCalendarSnapshot | undefined> {
+    const [row] = await this.prepared.execute({ id: fieldId, from, days, now: now.toISOString() });
+    return row;
   }
 
   /** The same query with its values, as SQL (the benchmark explains it). */
-  snapshotQuery(fieldId: string, from: string, days: number): SQL {
-    return snapshotSelect(this.db, fieldId, from, days).getSQL();
+  snapshotQuery(fieldId: string, from: string, days: number, now: Date): SQL {
+    return snapshotSelect(this.db, fieldId, from, days, now.toISOString()).getSQL();
   }
 }

@@ -38,14 +38,15 @@ export class FieldSearchService {
 
   /** Published fields are public; drafts and archived fields exist only for their own company. */
   async availability(fieldId: string, query: AvailabilityQuery, actor: ActorLookup): Promise<Availability> {
-    const snapshot = await this.calendars.snapshot(fieldId, query.from, query.days);
+    const now = this.clock.now();
+    const snapshot = await this.calendars.snapshot(fieldId, query.from, query.days, now);
     if (!snapshot) throw notFound(M.notFound);
     if (snapshot.publicationState !== 'published' && !managesCompany(await actor(), snapshot.companyId)) throw notFound(M.notFound);
     return computeAvailability({
       ...snapshot,
       from: query.from,
       days: query.days,
-      now: this.clock.now(),
+      now,
       fieldStatus: snapshot.status,
     });
   }

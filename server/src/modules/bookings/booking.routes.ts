@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
+  ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
+} from '@pitchside/shared-api/contracts/booking';
+import { AppError } from '../../lib/errors.js';
+import { ok, responses } from '../../lib/http.js';
+import { authOf } from '../../plugins/authentication.js';
+import type { Services } from '../../services.js';
+import { createdResponses, fieldSchemaErrors } from '../fields/field-http.js';
+
+const ZBookingParams = z.object({ id: z.uuid(M.invalidBookingId) });
+const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
+const doc = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
+const signedIn = { auth: 'required' } as const;
+
+/** The Idempotency-Key of a request that creates or moves a booking or money: required. */
+function idempotencyKey(request: FastifyRequest<{ Headers: z.infer<typeof ZIdempotencyHeaders> }>): string {
+  const key = request.headers['idempotency-key'];
+  if (!key) throw new AppError(400, CODES.idempotencyKeyRequired, M.idempotencyKeyRequired);
+  return key;
+}
+
+const actor = (request: FastifyRequest) => {
+  const { user } = authOf(request);
+  return { userId: user.id, role: user.role };
+};
+
+/** /api/v1/bookings: a customer's holds and bookings (spec §2 booking wizard, my bookings). */
+export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { bookings } = services;
+  app.setSchemaErrorFormatter(fieldSchemaErrors);
+
+  app.post('/', {
+    config: signedIn,
+    schema: {
+      ...doc,
+      summary: 'Hold consecutive slots as a pending booking until holdExpiresAt (header Idempotency-Key required)',
+      headers: ZIdempotencyHeaders, body: ZBookingCreateSchema, response: createdResponses(ZBookingSchema, 400, 401, 403, 404, 409, 422),
+    },
+  }, async (request, reply) => {
+    const answer = await bookings.create(actor(request), request.body, idempotencyKey(request));
+    return reply.code(answer.statusCode as 201).send(answer.body as never);
+  });
+
+  app.get('/', {
+    config: signedIn,
+    schema: { ...doc, summary: "The caller's bookings: upcoming, past or all, with search", querystring: ZBookingListQuerySchema, response: responses(ZBookingListSchema, 400, 401) },
+  }, async (request) => ok(await bookings.list(actor(request), request.query)));
+
+  app.get('/:id', {
+    config: signedIn,
+    schema: { ...doc, summary: 'One of the caller’s bookings with its pass (qrCode: a data URL)', params: ZBookingParams, response: responses(ZBookingDetailsSchema, 400, 401, 404) },
+  }, async (request) => ok(await bookings.get(actor(request), request.params.id)));
+};

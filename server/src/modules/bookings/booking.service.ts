@@ -1,0 +1,188 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import QRCode from 'qrcode';
+import {
+  BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
+  type Booking, type BookingCreate, type BookingDetails, type BookingList, type BookingListQuery,
+} from '@pitchside/shared-api/contracts/booking';
+import type { Role } from '@pitchside/shared-api/contracts/session-user';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { ok } from '../../lib/http.js';
+import { computeAvailability } from '../fields/availability.js';
+import type { AvailabilityRepository } from '../fields/availability.repository.js';
+import { bookingNumber, confirmationCode } from './booking-codes.js';
+import type { BookingContext, BookingRepository, NewBooking } from './booking.repository.js';
+import { requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.repository.js';
+
+const MINUTE = 60_000;
+const CREATE_SCOPE = 'POST /bookings';
+
+export interface BookingActor {
+  userId: string;
+  role: Role;
+}
+
+/** An answer to send as it is (a first answer, or the replay of a stored one). */
+export interface IdempotentAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+const unprocessable = (message: string, code: string) => new AppError(422, code, message);
+const slotUnavailable = () => new AppError(409, CODES.slotUnavailable, M.slotUnavailable);
+
+/** The slots a booking takes and what they cost, or why it cannot have them. */
+function takeSlots(context: BookingContext, snapshot: NonNullable<Awaited<ReturnType<AvailabilityRepository['snapshot']>>>,
+  request: BookingCreate, now: Date) {
+  const weekday = new Date(`${request.date}T00:00:00Z`).getUTCDay();
+  const schedule = snapshot.schedules.find((s) => s.dayOfWeek === weekday && s.isActive);
+  if (!schedule) throw unprocessable(M.startNotOnGrid, CODES.slotUnavailable);
+  const slotMinutes = schedule.slotDuration;
+  if (request.duration % slotMinutes !== 0) throw unprocessable(M.durationStep(slotMinutes), CODES.invalidDuration);
+  if (request.duration < slotMinutes) throw unprocessable(M.minimumDuration(slotMinutes), CODES.invalidDuration);
+  if (request.duration > context.rules.maxDurationMinutes) throw unprocessable(M.maximumDuration(context.rules.maxDurationMinutes), CODES.invalidDuration);
+
+  const { days, timezone } = computeAvailability({ ...snapshot, from: request.date, days: 1, now, fieldStatus: snapshot.status });
+  const slots = days[0]?.slots ?? [];
+  const first = slots.findIndex((slot) => slot.startTime === request.startTime);
+  if (first < 0) {
+    // Slots that have started are not offered; a start that is not on the day's grid never was.
+    const [year, month, day] = request.date.split('-').map(Number) as [number, number, number];
+    const [hours, minutes] = request.startTime.split(':').map(Number) as [number, number];
+    const started = new TZDate(year, month - 1, day, hours, minutes, timezone).getTime() <= now.getTime();
+    throw unprocessable(started ? M.inThePast : M.startNotOnGrid, CODES.slotUnavailable);
+  }
+  const run = slots.slice(first, first + request.duration / slotMinutes);
+  if (run.length * slotMinutes !== request.duration) throw slotUnavailable();
+  for (let i = 1; i < run.length; i += 1) {
+    // Consecutive on the grid: the next slot starts one break after this one ends (a skipped DST hour breaks the run).
+    if (Date.parse(run[i]!.start) - Date.parse(run[i - 1]!.end) !== schedule.breakDuration * MINUTE) throw slotUnavailable();
+  }
+  if (run.some((slot) => slot.status !== 'available')) throw slotUnavailable();
+  return { run, timezone, subtotal: run.reduce((sum, slot) => sum + slot.price, 0) };
+}
+
+/** Booking rules (spec §3–§9): holds, prices, the customer's bookings and the pass. */
+export class BookingService {
+  constructor(
+    private readonly db: Db,
+    private readonly bookings: BookingRepository,
+    private readonly calendars: AvailabilityRepository,
+    private readonly idempotency: IdempotencyRepository,
+    private readonly clock: Clock,
+    private readonly passSecret: string,
+  ) {}
+
+  /**
+   * Holds the requested slots as a pending booking. The same key with the same body replays the first
+   * answer (even once the slot is taken by that very booking); the same key with another body is 422.
+   * Only a created booking is stored against the key: a refusal can be retried with the same key.
+   */
+  async create(actor: BookingActor, request: BookingCreate, key: string): Promise<IdempotentAnswer> {
+    if (actor.role !== 'CUSTOMER') throw forbidden();
+    const hash = requestHash(CREATE_SCOPE, request);
+    const replay = (stored: StoredAnswer | undefined): IdempotentAnswer | undefined => {
+      if (!stored) return undefined;
+      if (stored.requestHash !== hash) throw unprocessable(M.idempotencyMismatch, CODES.idempotencyMismatch);
+      return { statusCode: stored.statusCode, body: stored.response };
+    };
+    const earlier = replay(await this.idempotency.find(this.db, actor.userId, CREATE_SCOPE, key));
+    if (earlier) return earlier;
+
+    // Reads and checks outside the transaction: it then holds one connection for the insert alone.
+    const now = this.clock.now();
+    let booking: NewBooking;
+    try {
+      booking = await this.newBooking(actor, request, now);
+    } catch (error) {
+      // A concurrent attempt with this key may have taken the slot meanwhile: its answer is ours.
+      const concurrent = replay(await this.idempotency.find(this.db, actor.userId, CREATE_SCOPE, key));
+      if (concurrent) return concurrent;
+      throw error;
+    }
+    return this.db.transaction(async (tx) => {
+      const stored = replay(await this.idempotency.lockAndFind(tx, actor.userId, CREATE_SCOPE, key));
+      if (stored) return stored;
+      const created = await this.bookings.insertHold(tx, booking, now);
+      if (created === 'taken') throw slotUnavailable();
+      const answer = { statusCode: 201, body: ok(created, 'Booking created: complete the payment to confirm it') };
+      await this.idempotency.store(tx, actor.userId, CREATE_SCOPE, key, { requestHash: hash, statusCode: 201, response: answer.body }, now);
+      return answer;
+    });
+  }
+
+  /** The booking the request asks for, priced, or the reason it cannot exist. */
+  private async newBooking(actor: BookingActor, request: BookingCreate, now: Date): Promise<NewBooking> {
+    const context = await this.bookings.context(request.fieldId);
+    if (!context || context.publicationState !== 'published') throw notFound('Field not found');
+    if (context.status !== 'active') throw new AppError(409, CODES.slotUnavailable, M.notBookable);
+    if (request.groupSize !== undefined && request.groupSize > context.capacity) {
+      throw unprocessable(M.groupTooLarge(context.capacity), 'GROUP_TOO_LARGE');
+    }
+    const snapshot = await this.calendars.snapshot(request.fieldId, request.date, 1, now);
+    if (!snapshot) throw notFound('Field not found');
+    const { run, subtotal } = takeSlots(context, snapshot, request, now);
+    const tax = Math.round((subtotal * context.rules.taxRateBp) / 10_000);
+    const processingFee = context.rules.processingFee;
+    return {
+      bookingNumber: bookingNumber(now),
+      confirmationCode: confirmationCode(),
+      companyId: context.companyId,
+      fieldId: context.fieldId,
+      customerId: actor.userId,
+      start: new Date(run[0]!.start),
+      end: new Date(run.at(-1)!.end),
+      date: request.date,
+      startTime: run[0]!.startTime,
+      endTime: run.at(-1)!.endTime,
+      duration: request.duration,
+      holdExpiresAt: new Date(now.getTime() + context.rules.holdMinutes * MINUTE),
+      price: { subtotal, discount: 0, tax, processingFee, total: subtotal + tax + processingFee },
+      currency: snapshot.currency,
+      fullName: request.fullName,
+      email: request.email,
+      phone: request.phone,
+      notes: request.notes || null,
+      groupName: request.groupName || null,
+      groupSize: request.groupSize ?? null,
+      contactPerson: request.contactPerson || null,
+    };
+  }
+
+  async list(actor: BookingActor, query: BookingListQuery): Promise<BookingList> {
+    const { bookings, total } = await this.bookings.listForCustomer(actor.userId, query, this.clock.now());
+    return { bookings, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+  }
+
+  /** A customer's own booking with its pass; anyone else's is 404. */
+  async get(actor: BookingActor, id: string): Promise<BookingDetails> {
+    const booking = await this.bookings.findForCustomer(id, actor.userId);
+    if (!booking) throw notFound(M.notFound);
+    return { ...booking, qrCode: await QRCode.toDataURL(this.passToken(booking), { errorCorrectionLevel: 'M', margin: 1, width: 320 }) };
+  }
+
+  /** Cancels every lapsed hold (the expiry sweep); answers how many were cancelled. */
+  expireHolds(): Promise<number> {
+    return this.bookings.expireHolds(this.db, this.clock.now());
+  }
+
+  /** The pass's content: the booking id and its signature; check-in verifies it. */
+  passToken(booking: Pick<Booking, 'id'>): string {
+    return `${booking.id}.${this.sign(booking.id)}`;
+  }
+
+  /** The booking id a pass names, or null when its signature does not match. */
+  verifyPassToken(token: string): string | null {
+    const [id, signature] = token.split('.');
+    if (!id || !signature) return null;
+    const expected = Buffer.from(this.sign(id));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  }
+
+  private sign(id: string): string {
+    return createHmac('sha256', this.passSecret).update(`check-in:${id}`).digest('base64url');
+  }
+}

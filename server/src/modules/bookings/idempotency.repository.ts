@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The stored first answer of a request made with an Idempotency-Key. */
+export interface StoredAnswer {
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+}
+
+/** Hash of what makes two requests "the same": the route's scope and the body, keys sorted. */
+export function requestHash(scope: string, body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    }
+    return value;
+  };
+  return createHash('sha256').update(scope).update('\n').update(JSON.stringify(canonical(body) ?? null)).digest('hex');
+}
+
+/**
+ * Idempotency records, read and written inside the transaction that does the work: a transaction-scoped
+ * advisory lock on (user, scope, key) makes a concurrent retry wait for the first attempt, then replay it.
+ */
+export class IdempotencyRepository {
+  /** Inside the transaction that will do the work: waits for a concurrent attempt with the key, then reads. */
+  async lockAndFind(tx: Tx, userId: string, scope: string, key: string): Promise<StoredAnswer | undefined> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}\n${scope}\n${key}`}, 0))`);
+    return this.find(tx, userId, scope, key);
+  }
+
+  async find(executor: Db | Tx, userId: string, scope: string, key: string): Promise<StoredAnswer | undefined> {
+    const { rows } = await executor.execute<{ request_hash: string; status_code: number; response: unknown }>(sql`
+      SELECT request_hash, status_code, response FROM idempotency_keys
+       WHERE user_id = ${userId} AND scope = ${scope} AND key = ${key}`);
+    const row = rows[0];
+    return row && { requestHash: row.request_hash, statusCode: row.status_code, response: row.response };
+  }
+
+  async store(tx: Tx, userId: string, scope: string, key: string, answer: StoredAnswer, now: Date): Promise<void> {
+    await tx.execute(sql`
+      INSERT INTO idempotency_keys (user_id, scope, key, request_hash, status_code, response, created_at)
+      VALUES (${userId}, ${scope}, ${key}, ${answer.requestHash}, ${answer.statusCode}, ${JSON.stringify(answer.response)}::jsonb, ${now})`);
+  }
+}
+
+export type { Tx };

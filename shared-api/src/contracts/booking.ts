@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { BOOKING_LIMITS as L, BOOKING_MESSAGES as M, BOOKING_STATUSES, BOOKING_TABS } from './booking-constants.js';
+import { ZCurrencySchema, ZLocalDateSchema, ZLocalTimeSchema, ZClosingTimeSchema } from './field-primitives.js';
+
+export * from './booking-constants.js';
+
+export const ZBookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** `POST /bookings`: a run of consecutive slots of one field, starting at one of the day's slot starts. */
+export const ZBookingCreateSchema = z.object({
+  fieldId: z.uuid('Invalid field id'),
+  date: ZLocalDateSchema,
+  startTime: ZLocalTimeSchema,
+  /** Minutes: a whole number of the field's slots. */
+  duration: z.number().int().min(1).max(24 * 60),
+  fullName: z.string().trim().min(1, M.fullName).max(L.nameMax),
+  email: z.email(M.email).max(L.emailMax),
+  phone: z.string().trim().regex(/^\+?[0-9 ().-]{6,30}$/, M.phone),
+  notes: optionalText(L.notesMax),
+  groupName: optionalText(L.groupNameMax),
+  groupSize: z.number().int().min(1).max(10_000).optional(),
+  contactPerson: optionalText(L.nameMax),
+});
+export type BookingCreate = z.infer<typeof ZBookingCreateSchema>;
+
+/** Money of one booking in minor units of `currency` (spec §3 payment breakdown). */
+export const ZPriceBreakdownSchema = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  processingFee: z.number().int(),
+  total: z.number().int(),
+});
+export type PriceBreakdown = z.infer<typeof ZPriceBreakdownSchema>;
+
+export const ZBookingSchema = z.object({
+  id: z.uuid(),
+  bookingNumber: z.string(),
+  confirmationCode: z.string(),
+  status: ZBookingStatusSchema,
+  field: z.object({ id: z.uuid(), name: z.string(), city: z.string(), address: z.string(), timezone: z.string() }),
+  company: z.object({ id: z.uuid(), name: z.string() }),
+  /** Local date and times in the field's zone; `start`/`end` are the instants. */
+  date: ZLocalDateSchema,
+  startTime: ZLocalTimeSchema,
+  endTime: ZClosingTimeSchema,
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  duration: z.number().int(),
+  /** While `pending` and unpaid: when the slot is released. */
+  holdExpiresAt: z.iso.datetime().nullable(),
+  price: ZPriceBreakdownSchema,
+  currency: ZCurrencySchema,
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  notes: z.string().nullable(),
+  groupName: z.string().nullable(),
+  groupSize: z.number().int().nullable(),
+  contactPerson: z.string().nullable(),
+  confirmationNote: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+  checkedInAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Booking = z.infer<typeof ZBookingSchema>;
+
+/** `GET /bookings/:id` adds the pass: a data URL of the QR code of a signed check-in token. */
+export const ZBookingDetailsSchema = ZBookingSchema.extend({ qrCode: z.string() });
+export type BookingDetails = z.infer<typeof ZBookingDetailsSchema>;
+
+export const ZBookingListQuerySchema = z.object({
+  tab: z.enum(BOOKING_TABS).default('upcoming'),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(L.pageSizeMax).default(L.pageSizeDefault),
+});
+export type BookingListQuery = z.infer<typeof ZBookingListQuerySchema>;
+
+export const ZBookingListSchema = z.object({
+  bookings: z.array(ZBookingSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+});
+export type BookingList = z.infer<typeof ZBookingListSchema>;
