@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.js';
 import { migrate } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
+import { startBookingUpkeep } from './modules/bookings/booking-upkeep.js';
 import { ConfigError, loadConfig } from './plugins/config.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 import { seed } from './seed/seed.js';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
     if (created.length > 0) log(`Seeded ${created.length} account(s).`);
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    const stopUpkeep = startBookingUpkeep(app.services, app.log);
+    app.addHook('onClose', async () => stopUpkeep());
   } catch (error) {
     process.stderr.write(`Start-up failed: ${(error as Error).message}\n`);
     await shutdown('start-up failure', 1);

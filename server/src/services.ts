@@ -20,6 +20,10 @@ import { BookingRepository } from './modules/bookings/booking.repository.js';
 import { BookingService } from './modules/bookings/booking.service.js';
 import { IdempotencyRepository } from './modules/bookings/idempotency.repository.js';
 import { CompanyRepository } from './modules/companies/company.repository.js';
+import { PaymentRepository } from './modules/payments/payment.repository.js';
+import { PaymentService } from './modules/payments/payment.service.js';
+import { TestCardProcessor } from './modules/payments/test-card-processor.js';
+import type { CardProcessor } from './modules/payments/card-processor.js';
 import { FieldCalendarRepository } from './modules/fields/field-calendar.repository.js';
 import { FieldCalendarService } from './modules/fields/field-calendar.service.js';
 import { FieldImageRepository } from './modules/fields/field-image.repository.js';
@@ -45,9 +49,11 @@ export interface ServiceOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   mailTransport?: MailTransport;
+  /** The card network; the built-in test processor when not given. */
+  cardProcessor?: CardProcessor;
 }
 
-export function createServices({ config, db, clock, log, mailTransport }: ServiceOptions) {
+export function createServices({ config, db, clock, log, mailTransport, cardProcessor }: ServiceOptions) {
   const users = new UserRepository(db);
   const companies = new CompanyRepository(db);
   const outbox = new OutboxRepository(db);
@@ -77,11 +83,15 @@ export function createServices({ config, db, clock, log, mailTransport }: Servic
   const fieldImages = new FieldImageService(fieldRecords, new FieldImageRepository(db), storage, clock);
   const calendars = new AvailabilityRepository(db);
   const fieldSearch = new FieldSearchService(new FieldSearchRepository(db), calendars, clock);
-  const bookings = new BookingService(db, new BookingRepository(db), calendars, new IdempotencyRepository(), clock, `${config.jwtSecret}:booking-pass`);
+  const bookingRecords = new BookingRepository(db);
+  const idempotency = new IdempotencyRepository();
+  const bookings = new BookingService(db, bookingRecords, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`);
+  const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
+  const payments = new PaymentService(db, new PaymentRepository(db), bookingRecords, processor, idempotency, clock);
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
-    fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings,
+    fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor,
     geocoder: createGeocoder(config),
   };
 }

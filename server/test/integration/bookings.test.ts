@@ -54,7 +54,7 @@ async function statuses(id: string, date = '2026-06-01') {
   return Object.fromEntries(day.slots.map((s) => [s.startTime, s.status]));
 }
 
-const codeOf = (response: { body: string }) => json<{ code: string; message: string }>(response);
+const codeOf = (response: Parameters<typeof json>[0]) => json<{ code: string; message: string }>(response);
 
 describe('POST /bookings', () => {
   it('holds the slots as a pending booking, priced with tax and fee, for the configured hold time', async () => {

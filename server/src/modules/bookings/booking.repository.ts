@@ -56,7 +56,7 @@ type BookingRow = {
 };
 
 /** An instant as ISO text: raw queries give PostgreSQL's text form ('2026-06-01 07:00:00+00'). */
-function iso(value: Date | string): string {
+export function iso(value: Date | string): string {
   if (value instanceof Date) return value.toISOString();
   return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
 }
@@ -177,7 +177,9 @@ export class BookingRepository {
   async expireHolds(executor: Db | Tx, now: Date, where: SQL = sql``): Promise<number> {
     const result = await executor.execute(sql`
       UPDATE bookings SET status = 'cancelled', cancellation_reason = ${HOLD_EXPIRED_REASON}, cancelled_at = ${now}, updated_at = ${now}
-       WHERE status = 'pending' AND hold_expires_at IS NOT NULL AND hold_expires_at <= ${now} ${where}`);
+       WHERE status = 'pending' AND hold_expires_at IS NOT NULL AND hold_expires_at <= ${now} ${where}
+         -- A payment being charged keeps its booking until the charge is settled (then the hold is cleared).
+         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = bookings.id AND p.status = 'processing')`);
     return result.rowCount ?? 0;
   }
 

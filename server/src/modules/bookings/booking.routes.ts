@@ -5,6 +5,7 @@ import {
   BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
   ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
 } from '@pitchside/shared-api/contracts/booking';
+import { ZBookingPaySchema, ZPayResultSchema } from '@pitchside/shared-api/contracts/payment';
 import { AppError } from '../../lib/errors.js';
 import { ok, responses } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
@@ -43,6 +44,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   }, async (request, reply) => {
     const answer = await bookings.create(actor(request), request.body, idempotencyKey(request));
     return reply.code(answer.statusCode as 201).send(answer.body as never);
+  });
+
+  app.post('/:id/pay', {
+    config: signedIn,
+    schema: {
+      ...doc,
+      summary: 'Pay a held booking: a saved method, a new card (optionally saved) or cash where the field allows it (Idempotency-Key required)',
+      description: 'Card failures answer 402 with CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, INVALID_CARD_NUMBER or PROCESSING_ERROR; the hold stays. A lapsed hold answers 409 HOLD_EXPIRED.',
+      params: ZBookingParams, headers: ZIdempotencyHeaders, body: ZBookingPaySchema,
+      response: responses(ZPayResultSchema, 400, 401, 402, 404, 409, 422),
+    },
+  }, async (request, reply) => {
+    const answer = await services.payments.pay(actor(request), request.params.id, request.body, idempotencyKey(request));
+    return reply.code(answer.statusCode as 200).send(answer.body as never);
   });
 
   app.get('/', {

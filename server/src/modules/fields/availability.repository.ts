@@ -68,7 +68,8 @@ function snapshotSelect(db: Db, id: Value<string>, from: Value<string>, days: Va
                'end', (extract(epoch FROM k.ends_at) * 1000)::float8))
         FROM bookings k
        WHERE k.field_id = fields.id AND k.status IN ('pending', 'confirmed')
-         AND (k.status = 'confirmed' OR k.hold_expires_at IS NULL OR k.hold_expires_at > ${now}::timestamptz)
+         AND (k.status = 'confirmed' OR k.hold_expires_at IS NULL OR k.hold_expires_at > ${now}::timestamptz
+              OR EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = k.id AND p.status = 'processing'))
          AND k.ends_at > ${window.start} AND k.starts_at < ${window.end}), '[]')`,
   }).from(fields).where(eq(fields.id, id));
 }

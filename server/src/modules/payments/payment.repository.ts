@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import type { BillingAddress, CardBrand, Payment, PaymentMethod, PaymentStatus, SavedPaymentMethod } from '@pitchside/shared-api/contracts/payment';
+import type { BookingStatus } from '@pitchside/shared-api/contracts/booking';
+import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
+import type { Db } from '../../db/client.js';
+import { iso } from '../bookings/booking.repository.js';
+import type { CardToken } from './card-processor.js';
+
+/** What paying for a booking needs to know about it. */
+export interface PayableBooking {
+  id: string;
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
+  cancellationReason: string | null;
+  total: number;
+  currency: Currency;
+  companyId: string;
+  fieldName: string;
+  requiresConfirmation: boolean;
+  payOnSite: boolean;
+  hasPayment: boolean;
+}
+
+/**
+ * Why a payment could not start: the hold lapsed, the booking moved on, another payment is live, or this
+ * very request (same user and key) is still being processed.
+ */
+export type StartRefusal = 'expired' | 'state' | 'paid' | 'in_progress';
+
+type PaymentRow = {
+  id: string; booking_id: string; amount: number; currency: Currency; status: PaymentStatus; method: PaymentMethod;
+  description: string; card_brand: CardBrand | null; card_last4: string | null; processor_charge_id: string | null;
+  refunded_amount: number; created_at: Date | string;
+};
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id, bookingId: row.booking_id, amount: row.amount, currency: row.currency, status: row.status, method: row.method,
+    description: row.description, cardBrand: row.card_brand, cardLast4: row.card_last4, transactionId: row.processor_charge_id,
+    refundedAmount: row.refunded_amount, createdAt: iso(row.created_at),
+  };
+}
+
+type MethodRow = {
+  id: string; token: string; brand: CardBrand; last4: string; exp_month: number; exp_year: number; holder: string;
+  billing_address: BillingAddress | null; is_default: boolean; created_at: Date | string;
+};
+
+function toMethod(row: MethodRow): SavedPaymentMethod & { token: string } {
+  return {
+    id: row.id, token: row.token, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year, holder: row.holder,
+    billingAddress: row.billing_address, isDefault: row.is_default, createdAt: iso(row.created_at),
+  };
+}
+
+const PAYMENT_COLUMNS = sql`id, booking_id, amount, currency, status, method, description, card_brand, card_last4,
+  processor_charge_id, refunded_amount, created_at`;
+
+/** The only SQL of payments and saved cards. */
+export class PaymentRepository {
+  constructor(private readonly db: Db) {}
+
+  async payableBooking(bookingId: string, customerId: string): Promise<PayableBooking | undefined> {
+    const { rows } = await this.db.execute<{
+      id: string; status: BookingStatus; hold_expires_at: Date | string | null; cancellation_reason: string | null; total: number;
+      currency: Currency; company_id: string; field_name: string; requires_confirmation: boolean; pay_on_site: boolean; has_payment: boolean;
+    }>(sql`
+      SELECT b.id, b.status, b.hold_expires_at, b.cancellation_reason, b.total, b.currency, b.company_id, f.name AS field_name,
+             c.requires_confirmation, c.pay_on_site,
+             EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status <> 'failed' AND p.status <> 'cancelled') AS has_payment
+        FROM bookings b JOIN fields f ON f.id = b.field_id JOIN companies c ON c.id = b.company_id
+       WHERE b.id = ${bookingId} AND b.customer_id = ${customerId}`);
+    const row = rows[0];
+    return row && {
+      id: row.id, status: row.status, holdExpiresAt: row.hold_expires_at === null ? null : new Date(iso(row.hold_expires_at)),
+      cancellationReason: row.cancellation_reason, total: row.total, currency: row.currency, companyId: row.company_id,
+      fieldName: row.field_name, requiresConfirmation: row.requires_confirmation, payOnSite: row.pay_on_site, hasPayment: row.has_payment,
+    };
+  }
+
+  /**
+   * Records a payment before anything is asked of the processor: the booking is locked, must still be
+   * pending with a live hold and without a live payment. A card payment starts `processing` (the hold
+   * sweep leaves its booking alone); cash is `pending` and settles the booking at once.
+   */
+  async start(booking: PayableBooking, customerId: string, method: PaymentMethod, card: CardToken | null, requestKey: string, now: Date)
+    : Promise<{ paymentId: string } | StartRefusal> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ status: BookingStatus; hold_expires_at: Date | string | null }>(
+        sql`SELECT status, hold_expires_at FROM bookings WHERE id = ${booking.id} FOR UPDATE`);
+      const current = rows[0];
+      const own = await tx.execute(
+        sql`SELECT 1 FROM payments WHERE booking_id = ${booking.id} AND request_key = ${requestKey} AND status NOT IN ('failed', 'cancelled')`);
+      if (own.rows.length > 0) return 'in_progress';
+      if (!current || current.status !== 'pending') return current?.status === 'confirmed' ? 'paid' : 'state';
+      if (current.hold_expires_at === null) return 'paid';
+      if (new Date(iso(current.hold_expires_at)) <= now) return 'expired';
+      const live = await tx.execute(sql`SELECT 1 FROM payments WHERE booking_id = ${booking.id} AND status NOT IN ('failed', 'cancelled')`);
+      if (live.rows.length > 0) return 'paid';
+      const cash = method === 'cash';
+      const inserted = await tx.execute<{ id: string }>(sql`
+        INSERT INTO payments (booking_id, company_id, customer_id, amount, currency, status, method, description,
+                              card_brand, card_last4, card_token, request_key, created_at, updated_at)
+        VALUES (${booking.id}, ${booking.companyId}, ${customerId}, ${booking.total}, ${booking.currency},
+                ${cash ? 'pending' : 'processing'}, ${method}, ${`Booking of ${booking.fieldName}`},
+                ${card?.brand ?? null}, ${card?.last4 ?? null}, ${card?.token ?? null}, ${requestKey}, ${now}, ${now})
+        RETURNING id`);
+      if (cash) await this.settleBooking(tx, booking.id, booking.requiresConfirmation, now);
+      return { paymentId: inserted.rows[0]!.id };
+    });
+  }
+
+  /** The charge went through: the payment completes and the booking is confirmed (or awaits its manager). */
+  async complete(paymentId: string, chargeId: string, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ booking_id: string; requires_confirmation: boolean }>(sql`
+        UPDATE payments p SET status = 'completed', processor_charge_id = ${chargeId}, updated_at = ${now}
+          FROM companies c
+         WHERE p.id = ${paymentId} AND p.status = 'processing' AND c.id = p.company_id
+        RETURNING p.booking_id, c.requires_confirmation`);
+      const row = rows[0];
+      if (!row) return false;
+      return this.settleBooking(tx, row.booking_id, row.requires_confirmation, now);
+    });
+  }
+
+  async fail(paymentId: string, code: string, now: Date): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE payments SET status = 'failed', failure_code = ${code}, updated_at = ${now} WHERE id = ${paymentId} AND status = 'processing'`);
+  }
+
+  /** Payments left `processing` since before `before` (a request that died between the processor and here). */
+  async inFlight(before: Date): Promise<{ id: string; token: string | null; amount: number; currency: Currency; description: string }[]> {
+    const { rows } = await this.db.execute<{ id: string; card_token: string | null; amount: number; currency: Currency; description: string }>(
+      sql`SELECT id, card_token, amount, currency, description FROM payments WHERE status = 'processing' AND updated_at < ${before}`);
+    return rows.map((r) => ({ id: r.id, token: r.card_token, amount: r.amount, currency: r.currency, description: r.description }));
+  }
+
+  /** The live payment this request (user and key) started for the booking, if any. */
+  async startedBy(bookingId: string, requestKey: string): Promise<Payment | undefined> {
+    const { rows } = await this.db.execute<PaymentRow>(sql`
+      SELECT ${PAYMENT_COLUMNS} FROM payments
+       WHERE booking_id = ${bookingId} AND request_key = ${requestKey} AND status NOT IN ('failed', 'cancelled')`);
+    return rows[0] && toPayment(rows[0]);
+  }
+
+  async find(id: string): Promise<Payment | undefined> {
+    const { rows } = await this.db.execute<PaymentRow>(sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = ${id}`);
+    return rows[0] && toPayment(rows[0]);
+  }
+
+  async savedMethod(userId: string, id: string): Promise<(SavedPaymentMethod & { token: string }) | undefined> {
+    const { rows } = await this.db.execute<MethodRow>(sql`SELECT * FROM payment_methods WHERE id = ${id} AND user_id = ${userId}`);
+    return rows[0] && toMethod(rows[0]);
+  }
+
+  /** Keeps a card's token; the first saved card becomes the default. */
+  async saveMethod(userId: string, card: CardToken, holder: string, billingAddress: BillingAddress | null, now: Date): Promise<SavedPaymentMethod> {
+    const { rows } = await this.db.execute<MethodRow>(sql`
+      INSERT INTO payment_methods (user_id, token, brand, last4, exp_month, exp_year, holder, billing_address, is_default, created_at)
+      VALUES (${userId}, ${card.token}, ${card.brand}, ${card.last4}, ${card.expMonth}, ${card.expYear}, ${holder},
+              ${billingAddress ? JSON.stringify(billingAddress) : null}::jsonb,
+              NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = ${userId} AND is_default), ${now})
+      RETURNING *`);
+    const { token: _token, ...method } = toMethod(rows[0]!);
+    return method;
+  }
+
+  /** Compare-and-swap of a paid booking: confirmed, or still pending without a hold when a manager confirms. */
+  private async settleBooking(tx: Parameters<Parameters<Db['transaction']>[0]>[0], bookingId: string, requiresConfirmation: boolean, now: Date) {
+    const result = await tx.execute(sql`
+      UPDATE bookings SET status = ${requiresConfirmation ? 'pending' : 'confirmed'}, hold_expires_at = NULL, updated_at = ${now}
+       WHERE id = ${bookingId} AND status = 'pending'`);
+    return (result.rowCount ?? 0) > 0;
+  }
+}

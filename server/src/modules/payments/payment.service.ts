@@ -1,0 +1,145 @@
+import {
+  BOOKING_ERROR_CODES as BOOKING_CODES, BOOKING_MESSAGES,
+} from '@pitchside/shared-api/contracts/booking';
+import {
+  CARD_ERROR_MESSAGES, PAYMENT_MESSAGES as M, type BookingPay, type CardErrorCode, type PayResult,
+} from '@pitchside/shared-api/contracts/payment';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { ok } from '../../lib/http.js';
+import type { BookingRepository } from '../bookings/booking.repository.js';
+import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service.js';
+import type { Db } from '../../db/client.js';
+import { requestHash, type IdempotencyRepository, type StoredAnswer } from '../bookings/idempotency.repository.js';
+import type { CardProcessor, CardToken, ProcessorResult } from './card-processor.js';
+import type { PaymentRepository, StartRefusal } from './payment.repository.js';
+
+const cardError = (code: CardErrorCode) => new AppError(402, code, CARD_ERROR_MESSAGES[code]);
+/** The processor key of a payment's charge: one payment, one charge, however often it is retried. */
+const chargeKey = (paymentId: string) => `charge:${paymentId}`;
+/** A request dies long before this; a payment still `processing` after it is recovered. */
+export const IN_FLIGHT_GRACE_MS = 60_000;
+
+const REFUSALS: Record<StartRefusal, () => AppError> = {
+  expired: () => new AppError(409, BOOKING_CODES.holdExpired, M.holdExpired),
+  paid: () => new AppError(409, 'ALREADY_PAID', M.alreadyPaid),
+  state: () => new AppError(409, BOOKING_CODES.invalidBookingState, BOOKING_MESSAGES.stateChange),
+  in_progress: () => new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', M.requestInProgress),
+};
+
+/**
+ * Paying for a held booking (spec §2 payment step). The payment is recorded before the processor is
+ * called and settled after; a crash in between leaves a `processing` payment that `recoverInFlight`
+ * settles from the processor's own record of the charge.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly payments: PaymentRepository,
+    private readonly bookings: BookingRepository,
+    private readonly processor: CardProcessor,
+    private readonly idempotency: IdempotencyRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async pay(actor: BookingActor, bookingId: string, request: BookingPay, key: string): Promise<IdempotentAnswer> {
+    const scope = `POST /bookings/${bookingId}/pay`;
+    // The card's digits are part of the request's identity but must not be stored: hash them with the rest.
+    const hash = requestHash(scope, request);
+    const replay = (stored: StoredAnswer | undefined): IdempotentAnswer | undefined => {
+      if (!stored) return undefined;
+      if (stored.requestHash !== hash) throw new AppError(422, BOOKING_CODES.idempotencyMismatch, BOOKING_MESSAGES.idempotencyMismatch);
+      return { statusCode: stored.statusCode, body: stored.response };
+    };
+    const earlier = replay(await this.idempotency.find(this.db, actor.userId, scope, key));
+    if (earlier) return earlier;
+
+    const booking = await this.payments.payableBooking(bookingId, actor.userId);
+    if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+    const now = this.clock.now();
+    let card: CardToken | null = null;
+    let method: 'credit_card' | 'cash' = 'credit_card';
+    if ('method' in request) {
+      if (!booking.payOnSite) throw new AppError(422, 'CASH_NOT_ACCEPTED', M.cashNotAccepted);
+      method = 'cash';
+    } else if ('paymentMethodId' in request) {
+      const saved = await this.payments.savedMethod(actor.userId, request.paymentMethodId);
+      if (!saved) throw notFound(M.methodNotFound);
+      card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
+    } else {
+      const tokenized = await this.processor.tokenize(request.card);
+      if (!tokenized.ok) throw cardError(tokenized.code);
+      card = tokenized.value;
+      if (request.saveCard) await this.payments.saveMethod(actor.userId, card, request.card.holder.trim(), request.billingAddress ?? null, now);
+    }
+
+    const requestKey = `${actor.userId}:${key}`;
+    const started = await this.payments.start(booking, actor.userId, method, card, requestKey, now);
+    if (typeof started === 'string') {
+      const concurrent = replay(await this.idempotency.find(this.db, actor.userId, scope, key));
+      if (concurrent) return concurrent;
+      // This key's payment went through but its answer was never stored (the request died): answer it now.
+      const own = started === 'in_progress' ? await this.payments.startedBy(bookingId, requestKey) : undefined;
+      if (own && own.status !== 'processing') return this.answer(actor, scope, key, hash, bookingId, own.id, method);
+      throw REFUSALS[started]();
+    }
+    if (card) {
+      const charged = await this.processor.charge({
+        token: card.token, amount: booking.total, currency: booking.currency, description: `Booking of ${booking.fieldName}`,
+        idempotencyKey: chargeKey(started.paymentId),
+      });
+      if (!charged.ok) {
+        // The hold stays: the customer may try another card (with a new key) until it lapses.
+        await this.payments.fail(started.paymentId, charged.code, this.clock.now());
+        throw cardError(charged.code);
+      }
+      await this.payments.complete(started.paymentId, charged.value.chargeId, this.clock.now());
+    }
+
+    return this.answer(actor, scope, key, hash, bookingId, started.paymentId, method);
+  }
+
+  /** The answer of a settled payment, stored against the key (unless a concurrent request stored it first). */
+  private async answer(actor: BookingActor, scope: string, key: string, hash: string, bookingId: string, paymentId: string,
+    method: 'credit_card' | 'cash'): Promise<IdempotentAnswer> {
+    const result: PayResult = {
+      booking: (await this.bookings.find(bookingId))!,
+      payment: (await this.payments.find(paymentId))!,
+    };
+    const message = method === 'cash' ? M.cashReserved : result.booking.status === 'confirmed' ? M.paid : M.paidAwaitingConfirmation;
+    const answer = { statusCode: 200, body: ok(result, message) };
+    return this.db.transaction(async (tx) => {
+      const stored = await this.idempotency.lockAndFind(tx, actor.userId, scope, key);
+      if (stored) return { statusCode: stored.statusCode, body: stored.response };
+      await this.idempotency.store(tx, actor.userId, scope, key, { requestHash: hash, statusCode: 200, response: answer.body }, this.clock.now());
+      return answer;
+    });
+  }
+
+  /**
+   * Settles payments left `processing` by a request that died between recording the payment and settling it:
+   * asks the processor what became of the charge (its key is derived from the payment), and completes or
+   * fails the payment; a charge that never reached the processor is made now, with the same key.
+   */
+  async recoverInFlight(): Promise<number> {
+    const now = this.clock.now();
+    const stuck = await this.payments.inFlight(new Date(now.getTime() - IN_FLIGHT_GRACE_MS));
+    for (const payment of stuck) {
+      const result = await this.chargeOutcome(payment);
+      if (result.ok) await this.payments.complete(payment.id, result.value.id, this.clock.now());
+      else await this.payments.fail(payment.id, result.code, this.clock.now());
+    }
+    return stuck.length;
+  }
+
+  /** What the processor has for the payment's charge; a charge it never received is made now, with the same key. */
+  private async chargeOutcome(payment: Awaited<ReturnType<PaymentRepository['inFlight']>>[number]): Promise<ProcessorResult<{ id: string }>> {
+    const known = await this.processor.lookup(chargeKey(payment.id));
+    if (known) return known;
+    if (!payment.token) return { ok: false, code: 'PROCESSING_ERROR' };
+    const charged = await this.processor.charge({
+      token: payment.token, amount: payment.amount, currency: payment.currency, description: payment.description, idempotencyKey: chargeKey(payment.id),
+    });
+    return charged.ok ? { ok: true, value: { id: charged.value.chargeId } } : charged;
+  }
+}

@@ -1,0 +1,62 @@
+// Payment constants without zod, for the payment step, the payments pages and the server (spec §3, §4, §8).
+
+/** Payment status (spec §4). */
+export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded', 'partial refund'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The transaction filter of the payments page (spec §4) and the statuses each value stands for. */
+export const TRANSACTION_FILTERS = {
+  successful: ['completed'],
+  pending: ['pending', 'processing'],
+  failed: ['failed', 'cancelled'],
+  refunded: ['refunded', 'partial refund'],
+} as const satisfies Record<string, readonly PaymentStatus[]>;
+export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
+
+/** Payment methods (spec §3). Cards go through the processor; cash is paid on site. */
+export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'paypal', 'apple_pay', 'google_pay', 'bank_transfer', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** What a card network's test mode answers, as codes (402 answers). */
+export const CARD_ERROR_CODES = [
+  'CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'INCORRECT_CVC', 'INVALID_CARD_NUMBER', 'PROCESSING_ERROR',
+] as const;
+export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
+
+/** Texts the client shows as they are (spec §8 "Payments"). */
+export const CARD_ERROR_MESSAGES: Record<CardErrorCode, string> = {
+  CARD_DECLINED: 'Your card was declined. Please use another card.',
+  INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Please use another card.',
+  EXPIRED_CARD: 'Your card has expired. Please check the expiry date or use another card.',
+  INCORRECT_CVC: "Your card's security code (CVV) is incorrect.",
+  INVALID_CARD_NUMBER: 'Your card number is invalid. Please check it and try again.',
+  PROCESSING_ERROR: 'An error occurred while processing your card. Please try again.',
+};
+
+/**
+ * The built-in test processor's cards (the well-known test numbers of card networks' test modes); any other
+ * number that passes the Luhn check is charged successfully, one that fails it is invalid.
+ */
+export const TEST_CARDS = [
+  { number: '4242424242424242', outcome: 'success' },
+  { number: '5555555555554444', outcome: 'success' },
+  { number: '4000000000000002', outcome: 'CARD_DECLINED' },
+  { number: '4000000000009995', outcome: 'INSUFFICIENT_FUNDS' },
+  { number: '4000000000000069', outcome: 'EXPIRED_CARD' },
+  { number: '4000000000000127', outcome: 'INCORRECT_CVC' },
+  { number: '4000000000000119', outcome: 'PROCESSING_ERROR' },
+] as const satisfies readonly { number: string; outcome: 'success' | CardErrorCode }[];
+
+export const PAYMENT_MESSAGES = {
+  holdExpired: 'Your reservation of this slot has expired. Please choose a time again.',
+  alreadyPaid: 'This booking is already paid.',
+  cashNotAccepted: 'This field does not accept payment on site.',
+  methodNotFound: 'Payment method not found',
+  paid: 'Payment successful',
+  paidAwaitingConfirmation: 'Payment successful: the booking awaits the manager’s confirmation',
+  cashReserved: 'Booking reserved: pay on site',
+  requestInProgress: 'A request with this Idempotency-Key is still being processed. Please retry in a moment.',
+} as const;
