@@ -16,6 +16,7 @@ import { RefreshTokenRepository } from './modules/auth/refresh-token.repository.
 import { RefreshTokenService } from './modules/auth/refresh-token.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { TwoFactorService } from './modules/auth/two-factor.service.js';
+import { BookingLifecycleService } from './modules/bookings/booking-lifecycle.service.js';
 import { BookingRepository } from './modules/bookings/booking.repository.js';
 import { BookingService } from './modules/bookings/booking.service.js';
 import { IdempotencyRepository } from './modules/bookings/idempotency.repository.js';
@@ -87,11 +88,13 @@ export function createServices({ config, db, clock, log, mailTransport, cardProc
   const idempotency = new IdempotencyRepository();
   const bookings = new BookingService(db, bookingRecords, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`);
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
-  const payments = new PaymentService(db, new PaymentRepository(db), bookingRecords, processor, idempotency, clock);
+  const paymentRecords = new PaymentRepository(db);
+  const payments = new PaymentService(db, paymentRecords, bookingRecords, processor, idempotency, clock);
+  const bookingLifecycle = new BookingLifecycleService(db, bookingRecords, paymentRecords, payments, companies, clock);
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
-    fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor,
+    fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle,
     geocoder: createGeocoder(config),
   };
 }

@@ -46,6 +46,8 @@ export const BOOKING_ERROR_CODES = {
   invalidBookingState: 'INVALID_BOOKING_STATE',
   idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
   idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
+  paymentRequired: 'PAYMENT_REQUIRED',
+  alreadyStarted: 'BOOKING_STARTED',
 } as const;
 
 /** Texts the client shows as they are (spec §8 "Bookings"). */
@@ -66,6 +68,11 @@ export const BOOKING_MESSAGES = {
   stateChange: "This change is not possible in the booking's current state",
   idempotencyKeyRequired: 'An Idempotency-Key header is required for this request',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
+  alreadyStarted: 'A booking that has started can no longer be cancelled.',
+  cancelled: 'Booking cancelled',
+  cancelledWithRefund: (days: string) => `Booking cancelled: the refund reaches your card within ${days} business days`,
+  confirmed: 'Booking confirmed',
+  declined: 'Booking declined and refunded',
   fullName: 'Full name is required',
   email: 'Enter a valid e-mail address',
   phone: 'Enter a valid phone number',

@@ -65,11 +65,16 @@ export const ZBookingSchema = z.object({
   cancelledAt: z.iso.datetime().nullable(),
   checkedInAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** The company's policy as it applies to this booking: a full refund until `freeUntil`, then the late percentage. */
+  cancellationPolicy: z.object({ freeUntil: z.iso.datetime(), lateRefundPercent: z.number().int() }),
 });
 export type Booking = z.infer<typeof ZBookingSchema>;
 
-/** `GET /bookings/:id` adds the pass: a data URL of the QR code of a signed check-in token. */
-export const ZBookingDetailsSchema = ZBookingSchema.extend({ qrCode: z.string() });
+/**
+ * `GET /bookings/:id` adds the pass (a data URL of the QR code of a signed check-in token) and what a
+ * cancellation now would refund, in minor units (0 when nothing was paid or the booking cannot be cancelled).
+ */
+export const ZBookingDetailsSchema = ZBookingSchema.extend({ qrCode: z.string(), refundIfCancelledNow: z.number().int() });
 export type BookingDetails = z.infer<typeof ZBookingDetailsSchema>;
 
 export const ZBookingListQuerySchema = z.object({
@@ -85,3 +90,28 @@ export const ZBookingListSchema = z.object({
   pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
 });
 export type BookingList = z.infer<typeof ZBookingListSchema>;
+
+/** `POST /bookings/:id/cancel` and the company's decline and cancel. */
+export const ZBookingCancelSchema = z.object({ reason: z.string().trim().max(L.reasonMax).optional() });
+export type BookingCancel = z.infer<typeof ZBookingCancelSchema>;
+
+/** `PATCH /companies/bookings/:id/confirm`. */
+export const ZBookingConfirmSchema = z.object({ note: z.string().trim().max(L.reasonMax).optional() });
+export type BookingConfirm = z.infer<typeof ZBookingConfirmSchema>;
+
+/** A cancelled booking and the refund it gave (null when nothing was paid by card). */
+export const ZBookingCancelResultSchema = z.object({
+  booking: ZBookingSchema,
+  refund: z.object({ amount: z.number().int(), currency: ZCurrencySchema, status: z.enum(['processing', 'completed', 'failed']) }).nullable(),
+});
+export type BookingCancelResult = z.infer<typeof ZBookingCancelResultSchema>;
+
+export const ZCompanyBookingListQuerySchema = z.object({
+  status: ZBookingStatusSchema.optional(),
+  fieldId: z.uuid('Invalid field id').optional(),
+  date: ZLocalDateSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(L.pageSizeMax).default(L.pageSizeDefault),
+});
+export type CompanyBookingListQuery = z.infer<typeof ZCompanyBookingListQuerySchema>;

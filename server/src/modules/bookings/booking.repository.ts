@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Booking, BookingListQuery, BookingStatus } from '@pitchside/shared-api/contracts/booking';
+import type { Booking, BookingListQuery, BookingStatus, CompanyBookingListQuery } from '@pitchside/shared-api/contracts/booking';
 import type { Currency, FieldState, FieldStatus } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db } from '../../db/client.js';
 import type { Tx } from './idempotency.repository.js';
@@ -53,6 +53,7 @@ type BookingRow = {
   currency: Currency; full_name: string; email: string; phone: string; notes: string | null; group_name: string | null;
   group_size: number | null; contact_person: string | null; confirmation_note: string | null;
   cancellation_reason: string | null; cancelled_at: Date | string | null; checked_in_at: Date | string | null; created_at: Date | string;
+  free_cancellation_hours: number; late_refund_percent: number;
 };
 
 /** An instant as ISO text: raw queries give PostgreSQL's text form ('2026-06-01 07:00:00+00'). */
@@ -91,13 +92,20 @@ function toBooking(row: BookingRow): Booking {
     cancelledAt: isoOrNull(row.cancelled_at),
     checkedInAt: isoOrNull(row.checked_in_at),
     createdAt: iso(row.created_at),
+    cancellationPolicy: {
+      freeUntil: new Date(Date.parse(iso(row.starts_at)) - row.free_cancellation_hours * 3_600_000).toISOString(),
+      lateRefundPercent: row.late_refund_percent,
+    },
   };
 }
 
 const SELECT_BOOKING = sql`
   SELECT b.*, f.name AS field_name, f.city AS field_city, f.address AS field_address, f.timezone AS field_timezone,
-         c.name AS company_name
+         c.name AS company_name, c.free_cancellation_hours, c.late_refund_percent
     FROM bookings b JOIN fields f ON f.id = b.field_id JOIN companies c ON c.id = b.company_id`;
+
+/** An ILIKE pattern matching the text anywhere, its wildcards escaped; null without text. */
+const likePattern = (text: string | undefined) => (text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
 
 /** Why a lapsed hold ended (shown to the customer as the cancellation reason). */
 export const HOLD_EXPIRED_REASON = 'Hold expired before payment';
@@ -188,6 +196,53 @@ export class BookingRepository {
     return rows[0] && toBooking(rows[0]);
   }
 
+  /**
+   * Compare-and-swap to cancelled from one of `from`, inside the caller's transaction; scoped to a customer
+   * or a company. Undefined when the booking is not (or no longer) in one of those states.
+   */
+  async cancel(tx: Tx, id: string, scope: { customerId: string } | { companyId: string }, from: readonly BookingStatus[],
+    reason: string | null, now: Date): Promise<Booking | undefined> {
+    const owner = 'customerId' in scope ? sql`customer_id = ${scope.customerId}` : sql`company_id = ${scope.companyId}`;
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      UPDATE bookings SET status = 'cancelled', cancellation_reason = ${reason}, cancelled_at = ${now}, hold_expires_at = NULL, updated_at = ${now}
+       WHERE id = ${id} AND ${owner} AND status IN (${sql.join(from.map((s) => sql`${s}`), sql`, `)})
+      RETURNING id`);
+    return rows[0] && this.find(id, tx);
+  }
+
+  /** Compare-and-swap pending → confirmed of a paid booking (no hold left) of the company. */
+  async confirm(id: string, companyId: string, note: string | null, now: Date): Promise<Booking | undefined> {
+    const { rows } = await this.db.execute<{ id: string }>(sql`
+      UPDATE bookings SET status = 'confirmed', confirmation_note = ${note}, updated_at = ${now}
+       WHERE id = ${id} AND company_id = ${companyId} AND status = 'pending' AND hold_expires_at IS NULL
+      RETURNING id`);
+    return rows[0] && this.find(id);
+  }
+
+  async findForCompany(id: string, companyId: string): Promise<Booking | undefined> {
+    const { rows } = await this.db.execute<BookingRow>(sql`${SELECT_BOOKING} WHERE b.id = ${id} AND b.company_id = ${companyId}`);
+    return rows[0] && toBooking(rows[0]);
+  }
+
+  /** The company's bookings by status, field, local date and text, soonest first. */
+  async listForCompany(companyId: string, query: CompanyBookingListQuery): Promise<{ bookings: Booking[]; total: number }> {
+    const pattern = likePattern(query.search);
+    const where = sql.join([
+      sql`b.company_id = ${companyId}`,
+      ...(query.status ? [sql`b.status = ${query.status}`] : []),
+      ...(query.fieldId ? [sql`b.field_id = ${query.fieldId}`] : []),
+      ...(query.date ? [sql`b.local_date = ${query.date}`] : []),
+      ...(pattern ? [sql`(f.name ILIKE ${pattern} OR b.full_name ILIKE ${pattern} OR b.email ILIKE ${pattern}
+                         OR b.confirmation_code ILIKE ${pattern} OR b.booking_number ILIKE ${pattern})`] : []),
+    ], sql` AND `);
+    const [{ rows }, counted] = await Promise.all([
+      this.db.execute<BookingRow>(sql`${SELECT_BOOKING} WHERE ${where} ORDER BY b.starts_at ASC, b.id
+        LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`),
+      this.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM bookings b JOIN fields f ON f.id = b.field_id WHERE ${where}`),
+    ]);
+    return { bookings: rows.map(toBooking), total: Number(counted.rows[0]?.n ?? 0) };
+  }
+
   async findForCustomer(id: string, customerId: string): Promise<Booking | undefined> {
     const { rows } = await this.db.execute<BookingRow>(sql`${SELECT_BOOKING} WHERE b.id = ${id} AND b.customer_id = ${customerId}`);
     return rows[0] && toBooking(rows[0]);
@@ -203,7 +258,7 @@ export class BookingRepository {
       past: { where: sql`AND (b.ends_at <= ${now} OR b.status = 'cancelled')`, order: sql`b.starts_at DESC, b.id` },
       all: { where: sql``, order: sql`b.starts_at DESC, b.id` },
     }[query.tab];
-    const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const pattern = likePattern(query.search);
     const search = pattern
       ? sql`AND (f.name ILIKE ${pattern} OR b.confirmation_code ILIKE ${pattern} OR b.booking_number ILIKE ${pattern} OR b.notes ILIKE ${pattern})`
       : sql``;

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
-  ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
+  BOOKING_DEFAULTS, BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
+  ZBookingCancelResultSchema, ZBookingCancelSchema, ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
 } from '@pitchside/shared-api/contracts/booking';
 import { ZBookingPaySchema, ZPayResultSchema } from '@pitchside/shared-api/contracts/payment';
 import { AppError } from '../../lib/errors.js';
@@ -30,6 +30,8 @@ const actor = (request: FastifyRequest) => {
 };
 
 /** /api/v1/bookings: a customer's holds and bookings (spec §2 booking wizard, my bookings). */
+export { ZBookingParams, actor as bookingActor };
+
 export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { bookings } = services;
   app.setSchemaErrorFormatter(fieldSchemaErrors);
@@ -68,5 +70,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get('/:id', {
     config: signedIn,
     schema: { ...doc, summary: 'One of the caller’s bookings with its pass (qrCode: a data URL)', params: ZBookingParams, response: responses(ZBookingDetailsSchema, 400, 401, 404) },
-  }, async (request) => ok(await bookings.get(actor(request), request.params.id)));
+  }, async (request) => {
+    const booking = await bookings.get(actor(request), request.params.id);
+    return ok({ ...booking, refundIfCancelledNow: await services.bookingLifecycle.refundIfCancelledNow(booking) });
+  });
+
+  app.post('/:id/cancel', {
+    config: signedIn,
+    schema: {
+      ...doc,
+      summary: 'Cancel before the start; the company policy decides the refund (refundIfCancelledNow shows it beforehand)',
+      params: ZBookingParams, body: ZBookingCancelSchema, response: responses(ZBookingCancelResultSchema, 400, 401, 404, 409),
+    },
+  }, async (request) => {
+    const result = await services.bookingLifecycle.cancelByCustomer(actor(request), request.params.id, request.body.reason);
+    return ok(result, result.refund ? M.cancelledWithRefund(BOOKING_DEFAULTS.refundBusinessDays) : M.cancelled);
+  });
 };

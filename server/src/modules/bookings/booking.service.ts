@@ -157,7 +157,7 @@ export class BookingService {
   }
 
   /** A customer's own booking with its pass; anyone else's is 404. */
-  async get(actor: BookingActor, id: string): Promise<BookingDetails> {
+  async get(actor: BookingActor, id: string): Promise<Omit<BookingDetails, 'refundIfCancelledNow'>> {
     const booking = await this.bookings.findForCustomer(id, actor.userId);
     if (!booking) throw notFound(M.notFound);
     return { ...booking, qrCode: await QRCode.toDataURL(this.passToken(booking), { errorCorrectionLevel: 'M', margin: 1, width: 320 }) };

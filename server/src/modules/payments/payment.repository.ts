@@ -6,6 +6,16 @@ import type { Db } from '../../db/client.js';
 import { iso } from '../bookings/booking.repository.js';
 import type { CardToken } from './card-processor.js';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A refund recorded and not yet settled: what the processor needs. `repeated`: recorded by an earlier try. */
+export interface RefundStart {
+  refundId: string;
+  chargeId: string;
+  amount: number;
+  repeated: boolean;
+}
+
 /** What paying for a booking needs to know about it. */
 export interface PayableBooking {
   id: string;
@@ -136,6 +146,74 @@ export class PaymentRepository {
     return rows.map((r) => ({ id: r.id, token: r.card_token, amount: r.amount, currency: r.currency, description: r.description }));
   }
 
+  /**
+   * Records a refund of a card payment before the processor is asked, inside the caller's transaction: the
+   * payment is locked and the amount must fit in what is left once completed and in-flight refunds are
+   * counted. A refund this request (user and key) already recorded is answered instead of a second one.
+   */
+  async recordRefund(tx: Tx, paymentId: string, amount: number | 'rest', reason: string | null, requestKey: string | null,
+    createdBy: string | null, now: Date): Promise<RefundStart | 'not_refundable' | 'exceeds'> {
+    const { rows } = await tx.execute<{ amount: number; refunded_amount: number; status: PaymentStatus; processor_charge_id: string | null; pending: string }>(sql`
+      SELECT amount, refunded_amount, status, processor_charge_id,
+             COALESCE((SELECT sum(r.amount) FROM refunds r WHERE r.payment_id = payments.id AND r.status = 'processing'), 0) AS pending
+        FROM payments WHERE id = ${paymentId} FOR UPDATE`);
+    const payment = rows[0];
+    if (!payment || !payment.processor_charge_id || !['completed', 'partial refund'].includes(payment.status)) return 'not_refundable';
+    if (requestKey) {
+      const existing = await tx.execute<{ id: string; amount: number }>(
+        sql`SELECT id, amount FROM refunds WHERE payment_id = ${paymentId} AND request_key = ${requestKey}`);
+      const row = existing.rows[0];
+      if (row) return { refundId: row.id, chargeId: payment.processor_charge_id, amount: row.amount, repeated: true };
+    }
+    const left = payment.amount - payment.refunded_amount - Number(payment.pending);
+    const wanted = amount === 'rest' ? left : amount;
+    if (wanted <= 0 || wanted > left) return wanted <= 0 && amount === 'rest' ? 'not_refundable' : 'exceeds';
+    const inserted = await tx.execute<{ id: string }>(sql`
+      INSERT INTO refunds (payment_id, amount, reason, status, request_key, created_by, created_at, updated_at)
+      VALUES (${paymentId}, ${wanted}, ${reason}, 'processing', ${requestKey}, ${createdBy}, ${now}, ${now}) RETURNING id`);
+    return { refundId: inserted.rows[0]!.id, chargeId: payment.processor_charge_id, amount: wanted, repeated: false };
+  }
+
+  /** The processor refunded: the refund completes and the payment becomes refunded or partly refunded. */
+  async completeRefund(refundId: string, processorRefundId: string, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ payment_id: string; amount: number }>(sql`
+        UPDATE refunds SET status = 'completed', processor_refund_id = ${processorRefundId}, updated_at = ${now}
+         WHERE id = ${refundId} AND status = 'processing' RETURNING payment_id, amount`);
+      const row = rows[0];
+      if (!row) return;
+      await tx.execute(sql`
+        UPDATE payments SET refunded_amount = refunded_amount + ${row.amount},
+               status = CASE WHEN refunded_amount + ${row.amount} >= amount THEN 'refunded' ELSE 'partial refund' END,
+               updated_at = ${now}
+         WHERE id = ${row.payment_id}`);
+    });
+  }
+
+  async failRefund(refundId: string, now: Date): Promise<void> {
+    await this.db.execute(sql`UPDATE refunds SET status = 'failed', updated_at = ${now} WHERE id = ${refundId} AND status = 'processing'`);
+  }
+
+  /** Refunds left `processing` since before `before`, with the charge they refund. */
+  async refundsInFlight(before: Date): Promise<RefundStart[]> {
+    const { rows } = await this.db.execute<{ id: string; amount: number; processor_charge_id: string }>(sql`
+      SELECT r.id, r.amount, p.processor_charge_id FROM refunds r JOIN payments p ON p.id = r.payment_id
+       WHERE r.status = 'processing' AND r.updated_at < ${before}`);
+    return rows.map((r) => ({ refundId: r.id, chargeId: r.processor_charge_id, amount: r.amount, repeated: false }));
+  }
+
+  /** The booking's settled payment (card completed or partly refunded, or cash pending), if any. */
+  async paymentOfBooking(bookingId: string, executor: Db | Tx = this.db): Promise<Payment | undefined> {
+    const { rows } = await executor.execute<PaymentRow>(sql`
+      SELECT ${PAYMENT_COLUMNS} FROM payments WHERE booking_id = ${bookingId} AND status NOT IN ('failed', 'cancelled', 'processing')`);
+    return rows[0] && toPayment(rows[0]);
+  }
+
+  /** Cash not yet collected for a booking that is cancelled: the payment is cancelled too. */
+  async cancelUncollected(tx: Tx, bookingId: string, now: Date): Promise<void> {
+    await tx.execute(sql`UPDATE payments SET status = 'cancelled', updated_at = ${now} WHERE booking_id = ${bookingId} AND status = 'pending'`);
+  }
+
   /** The live payment this request (user and key) started for the booking, if any. */
   async startedBy(bookingId: string, requestKey: string): Promise<Payment | undefined> {
     const { rows } = await this.db.execute<PaymentRow>(sql`
@@ -167,7 +245,7 @@ export class PaymentRepository {
   }
 
   /** Compare-and-swap of a paid booking: confirmed, or still pending without a hold when a manager confirms. */
-  private async settleBooking(tx: Parameters<Parameters<Db['transaction']>[0]>[0], bookingId: string, requiresConfirmation: boolean, now: Date) {
+  private async settleBooking(tx: Tx, bookingId: string, requiresConfirmation: boolean, now: Date) {
     const result = await tx.execute(sql`
       UPDATE bookings SET status = ${requiresConfirmation ? 'pending' : 'confirmed'}, hold_expires_at = NULL, updated_at = ${now}
        WHERE id = ${bookingId} AND status = 'pending'`);

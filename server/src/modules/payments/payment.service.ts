@@ -12,11 +12,13 @@ import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service
 import type { Db } from '../../db/client.js';
 import { requestHash, type IdempotencyRepository, type StoredAnswer } from '../bookings/idempotency.repository.js';
 import type { CardProcessor, CardToken, ProcessorResult } from './card-processor.js';
-import type { PaymentRepository, StartRefusal } from './payment.repository.js';
+import type { PaymentRepository, RefundStart, StartRefusal } from './payment.repository.js';
 
 const cardError = (code: CardErrorCode) => new AppError(402, code, CARD_ERROR_MESSAGES[code]);
 /** The processor key of a payment's charge: one payment, one charge, however often it is retried. */
 const chargeKey = (paymentId: string) => `charge:${paymentId}`;
+/** The processor key of a refund. */
+const refundKey = (refundId: string) => `refund:${refundId}`;
 /** A request dies long before this; a payment still `processing` after it is recovered. */
 export const IN_FLIGHT_GRACE_MS = 60_000;
 
@@ -129,7 +131,25 @@ export class PaymentService {
       if (result.ok) await this.payments.complete(payment.id, result.value.id, this.clock.now());
       else await this.payments.fail(payment.id, result.code, this.clock.now());
     }
-    return stuck.length;
+    const refunds = await this.payments.refundsInFlight(new Date(now.getTime() - IN_FLIGHT_GRACE_MS));
+    for (const refund of refunds) await this.settleRefund(refund);
+    return stuck.length + refunds.length;
+  }
+
+  /**
+   * Asks the processor for a recorded refund (its key is derived from the refund, so a retry never refunds
+   * twice) and settles it. Answers the refund's final status.
+   */
+  async settleRefund(refund: RefundStart): Promise<'completed' | 'failed'> {
+    const key = refundKey(refund.refundId);
+    let result: ProcessorResult<{ id: string }> | undefined = await this.processor.lookup(key);
+    if (!result) {
+      const refunded = await this.processor.refund({ chargeId: refund.chargeId, amount: refund.amount, idempotencyKey: key });
+      result = refunded.ok ? { ok: true, value: { id: refunded.value.refundId } } : refunded;
+    }
+    if (result.ok) await this.payments.completeRefund(refund.refundId, result.value.id, this.clock.now());
+    else await this.payments.failRefund(refund.refundId, this.clock.now());
+    return result.ok ? 'completed' : 'failed';
   }
 
   /** What the processor has for the payment's charge; a charge it never received is made now, with the same key. */

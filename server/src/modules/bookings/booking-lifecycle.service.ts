@@ -1,0 +1,114 @@
+import {
+  BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
+  type Booking, type BookingCancelResult, type BookingList, type BookingStatus, type CompanyBookingListQuery,
+} from '@pitchside/shared-api/contracts/booking';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import type { CompanyRepository } from '../companies/company.repository.js';
+import type { PaymentRepository, RefundStart } from '../payments/payment.repository.js';
+import type { PaymentService } from '../payments/payment.service.js';
+import type { BookingActor } from './booking.service.js';
+import type { BookingRepository } from './booking.repository.js';
+
+const stateChange = () => new AppError(409, CODES.invalidBookingState, M.stateChange);
+
+/** What a cancellation now refunds under the booking's policy: all until `freeUntil`, then the late share. */
+export function refundDue(booking: Pick<Booking, 'start' | 'cancellationPolicy'>, paidLeft: number, now: Date): number {
+  if (paidLeft <= 0) return 0;
+  if (now.getTime() <= Date.parse(booking.cancellationPolicy.freeUntil)) return paidLeft;
+  return Math.floor((paidLeft * booking.cancellationPolicy.lateRefundPercent) / 100);
+}
+
+/**
+ * Cancellation, confirmation and decline (spec §4, §6). Every change is a compare-and-swap on the booking's
+ * status, made in one transaction with the record of its refund; the processor is asked after the commit and
+ * the refund settled then (or by the upkeep loop after a crash), so acting twice never refunds twice.
+ */
+export class BookingLifecycleService {
+  constructor(
+    private readonly db: Db,
+    private readonly bookings: BookingRepository,
+    private readonly paymentRecords: PaymentRepository,
+    private readonly payments: PaymentService,
+    private readonly companies: CompanyRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** What cancelling now would refund the customer (for the dialog, before they confirm). */
+  async refundIfCancelledNow(booking: Booking): Promise<number> {
+    if (booking.status === 'cancelled' || Date.parse(booking.start) <= this.clock.now().getTime()) return 0;
+    const payment = await this.paymentRecords.paymentOfBooking(booking.id);
+    if (!payment?.transactionId) return 0;
+    return refundDue(booking, payment.amount - payment.refundedAmount, this.clock.now());
+  }
+
+  /** The customer cancels before the start; the policy decides the refund. */
+  async cancelByCustomer(actor: BookingActor, id: string, reason: string | undefined): Promise<BookingCancelResult> {
+    const current = await this.bookings.findForCustomer(id, actor.userId);
+    if (!current) throw notFound(M.notFound);
+    if (current.status === 'cancelled') throw stateChange();
+    const now = this.clock.now();
+    if (Date.parse(current.start) <= now.getTime()) throw new AppError(409, CODES.alreadyStarted, M.alreadyStarted);
+    return this.cancel(id, { customerId: actor.userId }, ['pending', 'confirmed'], reason ?? null, actor.userId,
+      (paidLeft) => refundDue(current, paidLeft, now));
+  }
+
+  async listForCompany(actor: BookingActor, query: CompanyBookingListQuery): Promise<BookingList> {
+    const { bookings, total } = await this.bookings.listForCompany(await this.companyOf(actor), query);
+    return { bookings, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+  }
+
+  /** A manager confirms a paid pending booking; an unpaid hold needs its payment first. */
+  async confirm(actor: BookingActor, id: string, note: string | undefined): Promise<Booking> {
+    const companyId = await this.companyOf(actor);
+    const confirmed = await this.bookings.confirm(id, companyId, note || null, this.clock.now());
+    if (confirmed) return confirmed;
+    const current = await this.bookings.findForCompany(id, companyId);
+    if (!current) throw notFound(M.notFound);
+    if (current.status === 'pending' && current.holdExpiresAt !== null) throw new AppError(409, CODES.paymentRequired, M.paymentRequired);
+    throw stateChange();
+  }
+
+  /** A manager declines a pending booking: cancelled and fully refunded. */
+  async decline(actor: BookingActor, id: string, reason: string | undefined): Promise<BookingCancelResult> {
+    return this.cancel(id, { companyId: await this.companyOf(actor) }, ['pending'], reason ?? null, actor.userId, (left) => left);
+  }
+
+  /** A manager cancels a pending or confirmed booking: cancelled and fully refunded. */
+  async cancelByCompany(actor: BookingActor, id: string, reason: string | undefined): Promise<BookingCancelResult> {
+    return this.cancel(id, { companyId: await this.companyOf(actor) }, ['pending', 'confirmed'], reason ?? null, actor.userId, (left) => left);
+  }
+
+  private async cancel(id: string, scope: { customerId: string } | { companyId: string }, from: readonly BookingStatus[],
+    reason: string | null, by: string, refundOf: (paidLeft: number) => number): Promise<BookingCancelResult> {
+    const now = this.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const cancelled = await this.bookings.cancel(tx, id, scope, from, reason, now);
+      if (!cancelled) return undefined;
+      await this.paymentRecords.cancelUncollected(tx, id, now);
+      const payment = await this.paymentRecords.paymentOfBooking(id, tx);
+      const amount = payment?.transactionId ? refundOf(payment.amount - payment.refundedAmount) : 0;
+      const refund = payment && amount > 0 ? await this.paymentRecords.recordRefund(tx, payment.id, amount, reason, null, by, now) : undefined;
+      return { booking: cancelled, refund: typeof refund === 'object' ? refund : undefined, currency: cancelled.currency };
+    });
+    if (!outcome) {
+      const exists = 'customerId' in scope ? await this.bookings.findForCustomer(id, scope.customerId) : await this.bookings.findForCompany(id, scope.companyId);
+      throw exists ? stateChange() : notFound(M.notFound);
+    }
+    const refund: RefundStart | undefined = outcome.refund;
+    const status = refund ? await this.payments.settleRefund(refund) : undefined;
+    return {
+      booking: outcome.booking,
+      refund: refund && status ? { amount: refund.amount, currency: outcome.currency, status } : null,
+    };
+  }
+
+  /** The company the caller owns or works for (super admins act through a company's own staff). */
+  private async companyOf(actor: BookingActor): Promise<string> {
+    const membership = actor.role === 'COMPANY_OWNER' || actor.role === 'EMPLOYEE' ? await this.companies.findMembership(actor.userId) : undefined;
+    if (!membership) throw forbidden();
+    return membership.companyId;
+  }
+}
+
