@@ -90,7 +90,7 @@ export function createServices({ config, db, clock, log, mailTransport, cardProc
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
   const paymentRecords = new PaymentRepository(db);
   const payments = new PaymentService(db, paymentRecords, bookingRecords, processor, idempotency, clock);
-  const bookingLifecycle = new BookingLifecycleService(db, bookingRecords, paymentRecords, payments, companies, clock);
+  const bookingLifecycle = new BookingLifecycleService(db, bookingRecords, paymentRecords, payments, companies, clock, (token) => bookings.verifyPassToken(token));
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),

@@ -187,3 +187,56 @@ describe('booking management (company)', () => {
     expect(ZBookingListSchema.parse(dataOf(await list(`search=${mine.confirmationCode}`, receptionist))).bookings.map((b) => b.id)).toEqual([mine.id]);
   });
 });
+
+describe('check-in', () => {
+  const checkIn = (who: { accessToken: string }, body: object) => t.app.inject({ method: 'POST', url: '/api/v1/checkins', payload: body, headers: bearer(who) });
+
+  it('by pass or by code, once, inside the window; clear refusals outside it', async () => {
+    const start = clock.now();
+    try {
+      const first = await booking('2026-06-02');
+      const second = await booking('2026-06-02');
+      const token = t.app.services.bookings.passToken(first);
+      let staff = await newEmployee(t, companyId, 'staff');
+      const early = await checkIn(staff, { token });
+      expect(early.statusCode).toBe(409);
+      expect(json<{ code: string; message: string }>(early)).toMatchObject({ code: 'CHECK_IN_NOT_OPEN', message: 'Check-in opens 60 minutes before the start.' });
+
+      await moveClock(new Date(Date.parse(first.start) - 60 * 60_000));
+      staff = await newEmployee(t, companyId, 'staff');
+      const done = await checkIn(staff, { token });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(ZBookingSchema.parse(dataOf(done)).checkedInAt).toBe(clock.now().toISOString());
+      expect(codeOf(await checkIn(staff, { token }))).toBe('ALREADY_CHECKED_IN');
+      expect(codeOf(await checkIn(staff, { token: `${first.id}.forged-signature-value` }))).toBe('INVALID_PASS');
+
+      await moveClock(new Date(second.start));
+      staff = await newEmployee(t, companyId, 'staff');
+      const byCode = await checkIn(staff, { confirmationCode: second.confirmationCode.toLowerCase() });
+      expect(byCode.statusCode, byCode.body).toBe(200);
+
+      const rival = await newCompany(t);
+      const rivalStaff = await newEmployee(t, rival.companyId, 'staff');
+      expect((await checkIn(rivalStaff, { confirmationCode: second.confirmationCode })).statusCode).toBe(404);
+      expect((await checkIn(customer, { token })).statusCode).toBe(403);
+      expect((await checkIn(await newEmployee(t, companyId, 'receptionist'), { token })).statusCode).toBe(403);
+    } finally {
+      await moveClock(start);
+    }
+  });
+
+  it('refuses a cancelled booking and one that has ended', async () => {
+    const start = clock.now();
+    try {
+      const cancelled = await booking('2026-06-03');
+      await cancel(cancelled.id);
+      const ended = await booking('2026-06-03');
+      await moveClock(new Date(ended.end));
+      const staff = await newEmployee(t, companyId, 'staff');
+      expect(codeOf(await checkIn(staff, { confirmationCode: cancelled.confirmationCode }))).toBe('BOOKING_CANCELLED');
+      expect(codeOf(await checkIn(staff, { token: t.app.services.bookings.passToken(ended) }))).toBe('CHECK_IN_CLOSED');
+    } finally {
+      await moveClock(start);
+    }
+  });
+});

@@ -115,3 +115,10 @@ export const ZCompanyBookingListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(L.pageSizeMax).default(L.pageSizeDefault),
 });
 export type CompanyBookingListQuery = z.infer<typeof ZCompanyBookingListQuerySchema>;
+
+/** `POST /checkins`: the pass's content (scanned) or the confirmation code (typed by staff). */
+export const ZCheckInSchema = z.union([
+  z.object({ token: z.string().min(10).max(200) }).strict(),
+  z.object({ confirmationCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{8}$/, 'Enter the 8-character confirmation code') }).strict(),
+]);
+export type CheckIn = z.input<typeof ZCheckInSchema>;

@@ -1,6 +1,6 @@
 import {
   BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
-  type Booking, type BookingCancelResult, type BookingList, type BookingStatus, type CompanyBookingListQuery,
+  type Booking, type BookingCancelResult, type BookingList, type BookingStatus, type CheckIn, type CompanyBookingListQuery,
 } from '@pitchside/shared-api/contracts/booking';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -33,6 +33,7 @@ export class BookingLifecycleService {
     private readonly payments: PaymentService,
     private readonly companies: CompanyRepository,
     private readonly clock: Clock,
+    private readonly verifyPass: (token: string) => string | null,
   ) {}
 
   /** What cancelling now would refund the customer (for the dialog, before they confirm). */
@@ -102,6 +103,30 @@ export class BookingLifecycleService {
       booking: outcome.booking,
       refund: refund && status ? { amount: refund.amount, currency: outcome.currency, status } : null,
     };
+  }
+
+  /**
+   * Staff check a player in by the pass (its signature names the booking) or by the confirmation code:
+   * once, for a confirmed booking of their company, from the company's opening minutes before the start
+   * until the end.
+   */
+  async checkIn(actor: BookingActor, request: CheckIn): Promise<Booking> {
+    const companyId = await this.companyOf(actor);
+    const id = 'token' in request
+      ? this.verifyPass(request.token)
+      : await this.bookings.idByConfirmationCode(request.confirmationCode.trim().toUpperCase(), companyId);
+    if ('token' in request && !id) throw new AppError(400, CODES.invalidPass, M.invalidPass);
+    if (!id) throw notFound(M.notFound);
+    const now = this.clock.now();
+    const checkedIn = await this.bookings.checkIn(id, companyId, now);
+    if (checkedIn) return checkedIn;
+    const booking = await this.bookings.findForCompany(id, companyId);
+    if (!booking) throw notFound(M.notFound);
+    if (booking.status === 'cancelled') throw new AppError(409, CODES.bookingCancelled, M.bookingCancelledCheckIn);
+    if (booking.status !== 'confirmed') throw new AppError(409, CODES.invalidBookingState, M.notConfirmed);
+    if (booking.checkedInAt) throw new AppError(409, CODES.alreadyCheckedIn, M.alreadyCheckedIn);
+    if (now.getTime() >= Date.parse(booking.end)) throw new AppError(409, CODES.checkInClosed, M.checkInClosed);
+    throw new AppError(409, CODES.checkInNotOpen, M.checkInNotOpen(await this.bookings.checkInOpensMinutes(companyId)));
   }
 
   /** The company the caller owns or works for (super admins act through a company's own staff). */

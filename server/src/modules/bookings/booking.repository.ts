@@ -219,6 +219,32 @@ export class BookingRepository {
     return rows[0] && this.find(id);
   }
 
+  /**
+   * Checks a confirmed booking of the company in, once, inside its window (from `opensMinutes` before the
+   * start — the company's setting — until the end). Undefined when any condition fails; the caller explains.
+   */
+  async checkIn(id: string, companyId: string, now: Date): Promise<Booking | undefined> {
+    const { rows } = await this.db.execute<{ id: string }>(sql`
+      UPDATE bookings b SET checked_in_at = ${now}, updated_at = ${now}
+        FROM companies c
+       WHERE b.id = ${id} AND b.company_id = ${companyId} AND c.id = b.company_id AND b.status = 'confirmed'
+         AND b.checked_in_at IS NULL
+         AND ${now} >= b.starts_at - make_interval(mins => c.check_in_opens_minutes) AND ${now} < b.ends_at
+      RETURNING b.id`);
+    return rows[0] && this.find(id);
+  }
+
+  /** Minutes before the start when the company's check-in opens. */
+  async checkInOpensMinutes(companyId: string): Promise<number> {
+    const { rows } = await this.db.execute<{ m: number }>(sql`SELECT check_in_opens_minutes AS m FROM companies WHERE id = ${companyId}`);
+    return rows[0]?.m ?? 60;
+  }
+
+  async idByConfirmationCode(code: string, companyId: string): Promise<string | undefined> {
+    const { rows } = await this.db.execute<{ id: string }>(sql`SELECT id FROM bookings WHERE confirmation_code = ${code} AND company_id = ${companyId}`);
+    return rows[0]?.id;
+  }
+
   async findForCompany(id: string, companyId: string): Promise<Booking | undefined> {
     const { rows } = await this.db.execute<BookingRow>(sql`${SELECT_BOOKING} WHERE b.id = ${id} AND b.company_id = ${companyId}`);
     return rows[0] && toBooking(rows[0]);
