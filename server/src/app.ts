@@ -31,6 +31,7 @@ import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
 import { fieldImageRoutes } from './modules/fields/field-image.routes.js';
 import { bookingRoutes } from './modules/bookings/booking.routes.js';
 import { checkInRoutes, companyBookingRoutes } from './modules/bookings/company-booking.routes.js';
+import { paymentRoutes } from './modules/payments/payment.routes.js';
 import { fieldSearchRoutes } from './modules/fields/field-search.routes.js';
 import { fieldRoutes } from './modules/fields/field.routes.js';
 import { fileRoutes } from './modules/files/file.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes, { prefix: '/api/v1/bookings', services });
   await app.register(companyBookingRoutes, { prefix: '/api/v1/companies', services });
   await app.register(checkInRoutes, { prefix: '/api/v1/checkins', services });
+  await app.register(paymentRoutes, { prefix: '/api/v1/payments', services });
   await app.register(fieldCalendarRoutes, { prefix: '/api/v1', services });
   await app.register(fileRoutes, { prefix: '/api/v1/files', services });
   await app.register(platformRoutes, { prefix: '/api/v1/platform', services });

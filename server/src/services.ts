@@ -24,6 +24,7 @@ import { CompanyRepository } from './modules/companies/company.repository.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { TestCardProcessor } from './modules/payments/test-card-processor.js';
+import { TransactionService } from './modules/payments/transaction.service.js';
 import type { CardProcessor } from './modules/payments/card-processor.js';
 import { FieldCalendarRepository } from './modules/fields/field-calendar.repository.js';
 import { FieldCalendarService } from './modules/fields/field-calendar.service.js';
@@ -90,11 +91,12 @@ export function createServices({ config, db, clock, log, mailTransport, cardProc
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
   const paymentRecords = new PaymentRepository(db);
   const payments = new PaymentService(db, paymentRecords, bookingRecords, processor, idempotency, clock);
+  const transactions = new TransactionService(db, paymentRecords, payments, processor, companies, idempotency, clock);
   const bookingLifecycle = new BookingLifecycleService(db, bookingRecords, paymentRecords, payments, companies, clock, (token) => bookings.verifyPassToken(token));
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
-    fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle,
+    fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
     geocoder: createGeocoder(config),
   };
 }

@@ -58,5 +58,12 @@ export const PAYMENT_MESSAGES = {
   paid: 'Payment successful',
   paidAwaitingConfirmation: 'Payment successful: the booking awaits the manager’s confirmation',
   cashReserved: 'Booking reserved: pay on site',
+  transactionNotFound: 'Transaction not found',
+  refundExceeds: 'The refund cannot exceed what is left of the payment.',
+  notRefundable: 'Only a completed card payment can be refunded.',
+  refunded: 'Refund issued',
+  methodAdded: 'Payment method added',
+  methodRemoved: 'Payment method removed',
+  methodDefault: 'Default payment method updated',
   requestInProgress: 'A request with this Idempotency-Key is still being processed. Please retry in a moment.',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZBookingSchema } from './booking.js';
+import { ZBookingSchema, ZPriceBreakdownSchema } from './booking.js';
 import { ZCurrencySchema } from './field-primitives.js';
-import { CARD_BRANDS, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-constants.js';
+import { CARD_BRANDS, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSACTION_FILTERS, type TransactionFilter } from './payment-constants.js';
 
 export * from './payment-constants.js';
 
@@ -69,3 +69,39 @@ export const ZSavedPaymentMethodSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type SavedPaymentMethod = z.infer<typeof ZSavedPaymentMethodSchema>;
+
+/** A payment as the payments pages show it: with its booking and the breakdown of the amount (spec §3). */
+export const ZTransactionSchema = ZPaymentSchema.extend({
+  booking: z.object({ id: z.uuid(), bookingNumber: z.string(), fieldName: z.string(), date: z.string(), startTime: z.string() }),
+  customerName: z.string(),
+  breakdown: ZPriceBreakdownSchema,
+});
+export type Transaction = z.infer<typeof ZTransactionSchema>;
+
+export const ZTransactionListQuerySchema = z.object({
+  status: z.enum(Object.keys(TRANSACTION_FILTERS) as [TransactionFilter, ...TransactionFilter[]]).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type TransactionListQuery = z.infer<typeof ZTransactionListQuerySchema>;
+
+export const ZTransactionListSchema = z.object({
+  transactions: z.array(ZTransactionSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+});
+export type TransactionList = z.infer<typeof ZTransactionListSchema>;
+
+/** `POST /payments/transactions/:id/refund`: the whole rest when `amount` is absent. */
+export const ZRefundRequestSchema = z.object({
+  amount: z.number().int().min(1, 'The refund must be at least 1 minor unit').optional(),
+  reason: z.string().trim().min(1, 'A reason is required').max(500),
+});
+export type RefundRequest = z.infer<typeof ZRefundRequestSchema>;
+
+/** `POST /payments/methods`: a card to keep as a token. */
+export const ZPaymentMethodCreateSchema = z.object({
+  card: ZCardInputSchema,
+  billingAddress: ZBillingAddressSchema.optional(),
+  makeDefault: z.boolean().optional(),
+});
+export type PaymentMethodCreate = z.input<typeof ZPaymentMethodCreateSchema>;

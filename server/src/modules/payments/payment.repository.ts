@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BillingAddress, CardBrand, Payment, PaymentMethod, PaymentStatus, SavedPaymentMethod } from '@pitchside/shared-api/contracts/payment';
+import type { BillingAddress, CardBrand, Payment, PaymentMethod, PaymentStatus, SavedPaymentMethod, Transaction } from '@pitchside/shared-api/contracts/payment';
 import type { BookingStatus } from '@pitchside/shared-api/contracts/booking';
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db } from '../../db/client.js';
@@ -65,6 +65,35 @@ function toMethod(row: MethodRow): SavedPaymentMethod & { token: string } {
 
 const PAYMENT_COLUMNS = sql`id, booking_id, amount, currency, status, method, description, card_brand, card_last4,
   processor_charge_id, refunded_amount, created_at`;
+
+/** Whose payments a caller sees: a customer theirs, company staff their company's, the super admin all. */
+export type TransactionScope = { customerId: string } | { companyId: string } | 'all';
+
+type TransactionRow = PaymentRow & {
+  booking_number: string; field_name: string; local_date: string; start_time: string; full_name: string;
+  subtotal: number; discount: number; tax: number; processing_fee: number; total: number;
+};
+
+function toTransaction(row: TransactionRow): Transaction {
+  return {
+    ...toPayment(row),
+    booking: { id: row.booking_id, bookingNumber: row.booking_number, fieldName: row.field_name, date: row.local_date, startTime: row.start_time },
+    customerName: row.full_name,
+    breakdown: { subtotal: row.subtotal, discount: row.discount, tax: row.tax, processingFee: row.processing_fee, total: row.total },
+  };
+}
+
+const SELECT_TRANSACTION = sql`
+  SELECT p.id, p.booking_id, p.amount, p.currency, p.status, p.method, p.description, p.card_brand, p.card_last4,
+         p.processor_charge_id, p.refunded_amount, p.created_at,
+         b.booking_number, f.name AS field_name, b.local_date, b.start_time, b.full_name,
+         b.subtotal, b.discount, b.tax, b.processing_fee, b.total
+    FROM payments p JOIN bookings b ON b.id = p.booking_id JOIN fields f ON f.id = b.field_id`;
+
+function scopeCondition(scope: TransactionScope) {
+  if (scope === 'all') return sql`true`;
+  return 'customerId' in scope ? sql`p.customer_id = ${scope.customerId}` : sql`p.company_id = ${scope.companyId}`;
+}
 
 /** The only SQL of payments and saved cards. */
 export class PaymentRepository {
@@ -225,6 +254,53 @@ export class PaymentRepository {
   async find(id: string): Promise<Payment | undefined> {
     const { rows } = await this.db.execute<PaymentRow>(sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = ${id}`);
     return rows[0] && toPayment(rows[0]);
+  }
+
+  /** Newest first; `statuses` narrows to the payments page's filter. */
+  async transactions(scope: TransactionScope, statuses: readonly PaymentStatus[] | undefined, page: number, limit: number)
+    : Promise<{ transactions: Transaction[]; total: number }> {
+    const where = statuses ? sql`${scopeCondition(scope)} AND p.status IN (${sql.join(statuses.map((x) => sql`${x}`), sql`, `)})` : scopeCondition(scope);
+    const [{ rows }, counted] = await Promise.all([
+      this.db.execute<TransactionRow>(sql`${SELECT_TRANSACTION} WHERE ${where} ORDER BY p.created_at DESC, p.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+      this.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM payments p WHERE ${where}`),
+    ]);
+    return { transactions: rows.map(toTransaction), total: Number(counted.rows[0]?.n ?? 0) };
+  }
+
+  async transaction(id: string, scope: TransactionScope): Promise<Transaction | undefined> {
+    const { rows } = await this.db.execute<TransactionRow>(sql`${SELECT_TRANSACTION} WHERE p.id = ${id} AND ${scopeCondition(scope)}`);
+    return rows[0] && toTransaction(rows[0]);
+  }
+
+  async methods(userId: string): Promise<SavedPaymentMethod[]> {
+    const { rows } = await this.db.execute<MethodRow>(sql`SELECT * FROM payment_methods WHERE user_id = ${userId} ORDER BY is_default DESC, created_at DESC, id`);
+    return rows.map((row) => {
+      const { token: _token, ...method } = toMethod(row);
+      return method;
+    });
+  }
+
+  /** Removes a saved card; when it was the default, the newest remaining card becomes the default. */
+  async deleteMethod(userId: string, id: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const removed = await tx.execute<{ is_default: boolean }>(sql`DELETE FROM payment_methods WHERE id = ${id} AND user_id = ${userId} RETURNING is_default`);
+      if (!removed.rows[0]) return false;
+      if (removed.rows[0].is_default) {
+        await tx.execute(sql`UPDATE payment_methods SET is_default = true WHERE id = (
+          SELECT id FROM payment_methods WHERE user_id = ${userId} ORDER BY created_at DESC, id LIMIT 1)`);
+      }
+      return true;
+    });
+  }
+
+  async setDefaultMethod(userId: string, id: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const found = await tx.execute(sql`SELECT 1 FROM payment_methods WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`);
+      if (found.rows.length === 0) return false;
+      await tx.execute(sql`UPDATE payment_methods SET is_default = false WHERE user_id = ${userId} AND is_default AND id <> ${id}`);
+      await tx.execute(sql`UPDATE payment_methods SET is_default = true WHERE id = ${id}`);
+      return true;
+    });
   }
 
   async savedMethod(userId: string, id: string): Promise<(SavedPaymentMethod & { token: string }) | undefined> {

@@ -1,0 +1,105 @@
+import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking';
+import {
+  CARD_ERROR_MESSAGES, PAYMENT_MESSAGES as M, TRANSACTION_FILTERS,
+  type PaymentMethodCreate, type RefundRequest, type SavedPaymentMethod, type Transaction, type TransactionList, type TransactionListQuery,
+} from '@pitchside/shared-api/contracts/payment';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { ok } from '../../lib/http.js';
+import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service.js';
+import { requestHash, type IdempotencyRepository } from '../bookings/idempotency.repository.js';
+import type { CompanyRepository } from '../companies/company.repository.js';
+import type { CardProcessor } from './card-processor.js';
+import type { PaymentRepository, TransactionScope } from './payment.repository.js';
+import type { PaymentService } from './payment.service.js';
+
+/** The payments pages (spec §2): transaction history, refunds by managers, saved cards. */
+export class TransactionService {
+  constructor(
+    private readonly db: Db,
+    private readonly payments: PaymentRepository,
+    private readonly paying: PaymentService,
+    private readonly processor: CardProcessor,
+    private readonly companies: CompanyRepository,
+    private readonly idempotency: IdempotencyRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(actor: BookingActor, query: TransactionListQuery): Promise<TransactionList> {
+    const scope = await this.scopeOf(actor);
+    const { transactions, total } = await this.payments.transactions(scope, query.status && TRANSACTION_FILTERS[query.status], query.page, query.limit);
+    return { transactions, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+  }
+
+  async get(actor: BookingActor, id: string): Promise<Transaction> {
+    const transaction = await this.payments.transaction(id, await this.scopeOf(actor));
+    if (!transaction) throw notFound(M.transactionNotFound);
+    return transaction;
+  }
+
+  /**
+   * Refunds part or the rest of a card payment (owner, manager or super admin). The same key and body
+   * replays the first answer; the refund is recorded with the key, so concurrent retries make one refund.
+   */
+  async refund(actor: BookingActor, id: string, request: RefundRequest, key: string): Promise<IdempotentAnswer> {
+    const scope = await this.scopeOf(actor, { refund: true });
+    const idempotencyScope = `POST /payments/transactions/${id}/refund`;
+    const hash = requestHash(idempotencyScope, request);
+    const stored = await this.idempotency.find(this.db, actor.userId, idempotencyScope, key);
+    if (stored) {
+      if (stored.requestHash !== hash) throw new AppError(422, BOOKING_ERROR_CODES.idempotencyMismatch, BOOKING_MESSAGES.idempotencyMismatch);
+      return { statusCode: stored.statusCode, body: stored.response };
+    }
+    if (!(await this.payments.transaction(id, scope))) throw notFound(M.transactionNotFound);
+    const now = this.clock.now();
+    const recorded = await this.db.transaction((tx) =>
+      this.payments.recordRefund(tx, id, request.amount ?? 'rest', request.reason, `${actor.userId}:${key}`, actor.userId, now));
+    if (recorded === 'not_refundable') throw new AppError(409, 'NOT_REFUNDABLE', M.notRefundable);
+    if (recorded === 'exceeds') throw new AppError(422, 'REFUND_EXCEEDS_PAYMENT', M.refundExceeds);
+    const status = await this.paying.settleRefund(recorded);
+    if (status === 'failed') throw new AppError(402, 'PROCESSING_ERROR', CARD_ERROR_MESSAGES.PROCESSING_ERROR);
+    const answer = { statusCode: 200, body: ok(await this.get(actor, id), M.refunded) };
+    return this.db.transaction(async (tx) => {
+      const first = await this.idempotency.lockAndFind(tx, actor.userId, idempotencyScope, key);
+      if (first) return { statusCode: first.statusCode, body: first.response };
+      await this.idempotency.store(tx, actor.userId, idempotencyScope, key, { requestHash: hash, statusCode: 200, response: answer.body }, this.clock.now());
+      return answer;
+    });
+  }
+
+  methods(actor: BookingActor): Promise<SavedPaymentMethod[]> {
+    return this.payments.methods(actor.userId);
+  }
+
+  /** Keeps a card as the processor's token (the number goes to the processor only). */
+  async addMethod(actor: BookingActor, request: PaymentMethodCreate & { card: { number: string } }): Promise<SavedPaymentMethod> {
+    const tokenized = await this.processor.tokenize(request.card);
+    if (!tokenized.ok) throw new AppError(402, tokenized.code, CARD_ERROR_MESSAGES[tokenized.code]);
+    const saved = await this.payments.saveMethod(actor.userId, tokenized.value, request.card.holder.trim(), request.billingAddress ?? null, this.clock.now());
+    if (request.makeDefault && !saved.isDefault) await this.payments.setDefaultMethod(actor.userId, saved.id);
+    return (await this.payments.methods(actor.userId)).find((m) => m.id === saved.id)!;
+  }
+
+  async removeMethod(actor: BookingActor, id: string): Promise<void> {
+    if (!(await this.payments.deleteMethod(actor.userId, id))) throw notFound(M.methodNotFound);
+  }
+
+  async makeDefault(actor: BookingActor, id: string): Promise<SavedPaymentMethod[]> {
+    if (!(await this.payments.setDefaultMethod(actor.userId, id))) throw notFound(M.methodNotFound);
+    return this.payments.methods(actor.userId);
+  }
+
+  /** Customers see theirs, company staff their company's, the super admin all; refunds need an owner, a manager or the super admin. */
+  private async scopeOf(actor: BookingActor, { refund = false } = {}): Promise<TransactionScope> {
+    if (actor.role === 'SUPER_ADMIN') return 'all';
+    if (actor.role === 'CUSTOMER') {
+      if (refund) throw forbidden();
+      return { customerId: actor.userId };
+    }
+    const membership = await this.companies.findMembership(actor.userId);
+    if (!membership) throw forbidden();
+    if (refund && membership.kind !== 'owner' && membership.employeeRole !== 'manager') throw forbidden();
+    return { companyId: membership.companyId };
+  }
+}
