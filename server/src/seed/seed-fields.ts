@@ -7,7 +7,7 @@ import { companies, fieldBlocks, fieldImages, fieldPricingRules, fieldSchedules,
 import type { Clock } from '../lib/clock.js';
 import type { FileStorage } from '../modules/files/file-storage.js';
 import { renderFieldImage, VIEW_COUNT } from './demo-field-images.js';
-import { DEMO_FIELDS, DEMO_MAINTENANCE, DEMO_PRICING_RULES, type DemoField } from './demo-fields.js';
+import { DEMO_BOOKING_RULES, DEMO_FIELDS, DEMO_MAINTENANCE, DEMO_PRICING_RULES, type DemoField } from './demo-fields.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -43,6 +43,11 @@ export async function seedDemoFields(db: Db, storage: FileStorage, clock: Clock)
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`demo-fields:${company.id}`}))`);
       if (await hasFields(tx, company.id)) return false;
       await insertFields(tx, company.id, prepared, clock.now());
+      const rules = DEMO_BOOKING_RULES[companyName];
+      if (rules) {
+        await tx.execute(sql`UPDATE companies SET tax_rate_bp = ${rules.taxRateBp}, processing_fee = ${rules.processingFee},
+                                pay_on_site = ${rules.payOnSite} WHERE id = ${company.id}`);
+      }
       return true;
     });
     if (inserted) created += prepared.length;

@@ -111,6 +111,15 @@ describe('demo seed', () => {
     expect(newYorkTime.format(block!.starts_at)).toBe('08:00');
   });
 
+  it('gives the demo companies booking rules: tax, fee, and payment on site for Atlas', async () => {
+    const rules = await rows<{ name: string; tax_rate_bp: number; processing_fee: number; pay_on_site: boolean; booking_hold_minutes: number }>(`
+      SELECT name, tax_rate_bp, processing_fee, pay_on_site, booking_hold_minutes FROM companies ORDER BY name`);
+    expect(rules).toEqual(expect.arrayContaining([
+      { name: DEMO_COMPANY, tax_rate_bp: 888, processing_fee: 150, pay_on_site: false, booking_hold_minutes: 10 },
+      { name: DEMO_COMPANY_ATLAS, tax_rate_bp: 2000, processing_fee: 100, pay_on_site: true, booking_hold_minutes: 10 },
+    ]));
+  });
+
   it('stores two or three real images per field, served by the files route; a rerun adds nothing', async () => {
     // The template's images live in another data folder: seed this app's own copy of the fields.
     await t.database.pool.query('DELETE FROM fields');
