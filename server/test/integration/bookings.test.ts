@@ -190,6 +190,15 @@ describe('my bookings', () => {
     const details = ZBookingDetailsSchema.parse(dataOf(response));
     expect(details.qrCode).toMatch(/^data:image\/png;base64,/);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${mine.id}`, headers: bearer(other) })).statusCode).toBe(404);
+    const calendar = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${mine.id}/calendar.ics`, headers: bearer(customer) });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(calendar.body).toContain('BEGIN:VEVENT');
+    expect(calendar.body).toContain(`UID:${mine.id}@pitchside`);
+    expect(calendar.body).toContain('DTSTART:20260601T160000Z');
+    expect(calendar.body).toContain('STATUS:TENTATIVE');
+    expect(calendar.body).toContain(mine.confirmationCode);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${mine.id}/calendar.ics`, headers: bearer(other) })).statusCode).toBe(404);
     const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/bookings/nope', headers: bearer(customer) });
     expect(malformed.statusCode).toBe(400);
     expect(codeOf(malformed).message).toBe(BOOKING_MESSAGES.invalidBookingId);

@@ -9,6 +9,7 @@ import { ZBookingPaySchema, ZPayResultSchema } from '@pitchside/shared-api/contr
 import { AppError } from '../../lib/errors.js';
 import { ok, responses } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
+import { bookingCalendar } from './booking-calendar.js';
 import type { Services } from '../../services.js';
 import { createdResponses, fieldSchemaErrors } from '../fields/field-http.js';
 
@@ -73,6 +74,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   }, async (request) => {
     const booking = await bookings.get(actor(request), request.params.id);
     return ok({ ...booking, refundIfCancelledNow: await services.bookingLifecycle.refundIfCancelledNow(booking) });
+  });
+
+  app.get('/:id/calendar.ics', {
+    config: signedIn,
+    schema: { ...doc, summary: 'The booking as an iCalendar event (text/calendar)', params: ZBookingParams, produces: ['text/calendar'] },
+  }, async (request, reply) => {
+    const booking = await bookings.get(actor(request), request.params.id);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${booking.bookingNumber}.ics"`)
+      .send(bookingCalendar(booking, services.config.publicUrl));
   });
 
   app.post('/:id/cancel', {
