@@ -148,17 +148,16 @@ export class BookingRepository {
   }
 
   /**
-   * Inserts a pending booking holding its slots, inside the caller's transaction. A per-field advisory lock
-   * orders concurrent holds of one field (so they queue instead of deadlocking on the constraint's index),
-   * and the field's lapsed holds are cancelled first so their slots can be taken. 'taken' when the
-   * exclusion constraint refuses the row.
+   * Inserts a pending booking holding its slots, inside the caller's transaction, and answers it. A
+   * per-field advisory lock orders concurrent holds of one field, and the field's lapsed holds are
+   * cancelled first so their slots can be taken. The exclusion constraint refuses an overlapping row:
+   * the error (see `isExclusionViolation`) aborts the transaction.
    */
-  async insertHold(tx: Tx, booking: NewBooking, now: Date): Promise<Booking | 'taken'> {
+  async insertHold(tx: Tx, booking: NewBooking, now: Date): Promise<Booking> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-field:${booking.fieldId}`}, 0))`);
     await this.expireHolds(tx, now, sql`AND field_id = ${booking.fieldId}`);
-    try {
-      await tx.execute(sql`SAVEPOINT booking_insert`);
-      const { rows } = await tx.execute<{ id: string }>(sql`
+    const { rows } = await tx.execute<BookingRow>(sql`
+      WITH b AS (
         INSERT INTO bookings (booking_number, confirmation_code, company_id, field_id, customer_id, starts_at, ends_at,
                               local_date, start_time, end_time, duration_minutes, status, hold_expires_at,
                               subtotal, discount, tax, processing_fee, total, currency, full_name, email, phone,
@@ -169,16 +168,12 @@ export class BookingRepository {
                 ${booking.price.subtotal}, ${booking.price.discount}, ${booking.price.tax}, ${booking.price.processingFee},
                 ${booking.price.total}, ${booking.currency}, ${booking.fullName}, ${booking.email}, ${booking.phone},
                 ${booking.notes}, ${booking.groupName}, ${booking.groupSize}, ${booking.contactPerson}, ${now}, ${now})
-        RETURNING id`);
-      await tx.execute(sql`RELEASE SAVEPOINT booking_insert`);
-      const created = await this.find(rows[0]!.id, tx);
-      if (!created) throw new Error('booking insert returned no row');
-      return created;
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-      await tx.execute(sql`ROLLBACK TO SAVEPOINT booking_insert`);
-      return 'taken';
-    }
+        RETURNING *)
+      SELECT b.*, f.name AS field_name, f.city AS field_city, f.address AS field_address, f.timezone AS field_timezone,
+             c.name AS company_name, c.free_cancellation_hours, c.late_refund_percent
+        FROM b JOIN fields f ON f.id = b.field_id JOIN companies c ON c.id = b.company_id`);
+    if (!rows[0]) throw new Error('booking insert returned no row');
+    return toBooking(rows[0]);
   }
 
   /** Cancels pending bookings whose hold lapsed (all of them, or those `where` narrows); answers how many. */

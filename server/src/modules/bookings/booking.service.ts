@@ -13,8 +13,8 @@ import { ok } from '../../lib/http.js';
 import { computeAvailability } from '../fields/availability.js';
 import type { AvailabilityRepository } from '../fields/availability.repository.js';
 import { bookingNumber, confirmationCode } from './booking-codes.js';
-import type { BookingContext, BookingRepository, NewBooking } from './booking.repository.js';
-import { requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.repository.js';
+import { isExclusionViolation, type BookingContext, type BookingRepository, type NewBooking } from './booking.repository.js';
+import { isKeyTaken, requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.repository.js';
 
 const MINUTE = 60_000;
 const CREATE_SCOPE = 'POST /bookings';
@@ -102,15 +102,21 @@ export class BookingService {
       if (concurrent) return concurrent;
       throw error;
     }
-    return this.db.transaction(async (tx) => {
-      const stored = replay(await this.idempotency.lockAndFind(tx, actor.userId, CREATE_SCOPE, key));
-      if (stored) return stored;
-      const created = await this.bookings.insertHold(tx, booking, now);
-      if (created === 'taken') throw slotUnavailable();
-      const answer = { statusCode: 201, body: ok(created, 'Booking created: complete the payment to confirm it') };
-      await this.idempotency.store(tx, actor.userId, CREATE_SCOPE, key, { requestHash: hash, statusCode: 201, response: answer.body }, now);
-      return answer;
-    });
+    try {
+      return await this.db.transaction(async (tx) => {
+        const created = await this.bookings.insertHold(tx, booking, now);
+        const answer = { statusCode: 201, body: ok(created, 'Booking created: complete the payment to confirm it') };
+        // The key's primary key makes a concurrent attempt with the same key fail here (and roll back).
+        await this.idempotency.store(tx, actor.userId, CREATE_SCOPE, key, { requestHash: hash, statusCode: 201, response: answer.body }, now);
+        return answer;
+      });
+    } catch (error) {
+      if (!isExclusionViolation(error) && !isKeyTaken(error)) throw error;
+      // Taken by a concurrent attempt with this very key (its answer is ours), or by someone else.
+      const concurrent = replay(await this.idempotency.find(this.db, actor.userId, CREATE_SCOPE, key));
+      if (concurrent) return concurrent;
+      throw slotUnavailable();
+    }
   }
 
   /** The booking the request asks for, priced, or the reason it cannot exist. */

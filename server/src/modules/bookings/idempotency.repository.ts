@@ -11,6 +11,13 @@ export interface StoredAnswer {
   response: unknown;
 }
 
+/** The key was stored by a concurrent request (the primary key of `idempotency_keys` refused a second row). */
+export function isKeyTaken(error: unknown): boolean {
+  const pgError = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: string; constraint?: string }) : {});
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return [pgError(error), pgError(cause)].some((e) => e.code === '23505' && e.constraint === 'idempotency_keys_pkey');
+}
+
 /** Hash of what makes two requests "the same": the route's scope and the body, keys sorted. */
 export function requestHash(scope: string, body: unknown): string {
   const canonical = (value: unknown): unknown => {
