@@ -1,4 +1,4 @@
-// Adds up the results of every suite (vitest JSON per package, Playwright JSON, budgets) and
+// Adds up the results of every suite (vitest JSON per package, Playwright JSON, budgets, batteries) and
 // prints one closing line: "N passed, N failed[, N skipped]". A failed step that produced no
 // test report (lint, type check, build…) counts as one failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,10 +22,10 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
     failed += data.stats.unexpected;
     skipped += data.stats.skipped;
     reported.add('e2e');
-  } else if (file === 'budgets.json') {
+  } else if (file === 'budgets.json' || file.startsWith('battery-')) {
     passed += data.checks.filter((c) => c.ok).length;
     failed += data.checks.filter((c) => !c.ok).length;
-    reported.add('budgets');
+    reported.add(file === 'budgets.json' ? 'budgets' : `battery: ${file.slice('battery-'.length, -5)}`);
   }
 }
 for (const step of failedSteps) if (!reported.has(step)) failed += 1;

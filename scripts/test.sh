@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is needed and runs every test: lint, type check, unit/component/integration
-# (vitest per package), production build + bundle budgets, and Playwright journeys in Chromium.
+# (vitest per package), the crash battery of bookings and payments, production build + bundle budgets,
+# and Playwright journeys in Chromium.
 # Exits non-zero on any failure; ends with one line "N passed, N failed" (totals of all suites).
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
@@ -29,6 +30,7 @@ for pkg in shared-api shared-ui shell mf-auth mf-customer mf-company mf-payments
   fi
 done
 
+step "battery: crash" pnpm --dir server battery:crash --json "$RESULTS/battery-crash.json"
 step build env FORCE_BUILD=1 bash scripts/build.sh
 step budgets node e2e/scripts/check-budgets.mjs --json "$RESULTS/budgets.json"
 step e2e pnpm --dir e2e exec playwright test

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   const url = embedded ? await ensureDatabase(embedded) : String(config.databaseUrl);
   const database = openDatabase(url);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopUpkeep: (() => void) | undefined;
   let stopping = false;
   const shutdown = async (signal: string, code = 0) => {
     if (stopping) return;
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     log(`\n${signal} received: draining requests…`);
     const force = setTimeout(() => { log('Shutdown timed out'); process.exit(1); }, 25_000);
     try {
+      stopUpkeep?.();
       if (app) await app.close(); // stops accepting, waits for in-flight requests, closes the pool
       else await database.close();
       await embedded?.stop();
@@ -66,8 +68,7 @@ async function main(): Promise<void> {
     if (created.length > 0) log(`Seeded ${created.length} account(s).`);
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
-    const stopUpkeep = startBookingUpkeep(app.services, app.log);
-    app.addHook('onClose', async () => stopUpkeep());
+    stopUpkeep = startBookingUpkeep(app.services, app.log);
   } catch (error) {
     process.stderr.write(`Start-up failed: ${(error as Error).message}\n`);
     await shutdown('start-up failure', 1);

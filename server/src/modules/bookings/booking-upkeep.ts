@@ -11,11 +11,14 @@ export const UPKEEP_INTERVAL_MS = 30_000;
  */
 export function startBookingUpkeep(services: Pick<Services, 'bookings' | 'payments'>, log: FastifyBaseLogger): () => void {
   let running = false;
+  let first = true;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const recovered = await services.payments.recoverInFlight();
+      // At start this process has nothing in flight: whatever is left `processing` was left by a crash.
+      const recovered = await services.payments.recoverInFlight(first ? 0 : undefined);
+      first = false;
       const expired = await services.bookings.expireHolds();
       if (recovered > 0 || expired > 0) log.info({ recovered, expired }, 'booking upkeep');
     } catch (error) {

@@ -119,19 +119,20 @@ export class PaymentService {
   }
 
   /**
-   * Settles payments left `processing` by a request that died between recording the payment and settling it:
-   * asks the processor what became of the charge (its key is derived from the payment), and completes or
-   * fails the payment; a charge that never reached the processor is made now, with the same key.
+   * Settles payments (and refunds) left `processing` for longer than `graceMs` by a request that died between
+   * recording them and settling them. Safe even while another instance is still working on one: every
+   * processor call carries the key derived from the payment or refund, and settling is a compare-and-swap.
+   * The processor is asked what became of the operation; one it never received is made now, with that key.
    */
-  async recoverInFlight(): Promise<number> {
+  async recoverInFlight(graceMs = IN_FLIGHT_GRACE_MS): Promise<number> {
     const now = this.clock.now();
-    const stuck = await this.payments.inFlight(new Date(now.getTime() - IN_FLIGHT_GRACE_MS));
+    const stuck = await this.payments.inFlight(new Date(now.getTime() - graceMs));
     for (const payment of stuck) {
       const result = await this.chargeOutcome(payment);
       if (result.ok) await this.payments.complete(payment.id, result.value.id, this.clock.now());
       else await this.payments.fail(payment.id, result.code, this.clock.now());
     }
-    const refunds = await this.payments.refundsInFlight(new Date(now.getTime() - IN_FLIGHT_GRACE_MS));
+    const refunds = await this.payments.refundsInFlight(new Date(now.getTime() - graceMs));
     for (const refund of refunds) await this.settleRefund(refund);
     return stuck.length + refunds.length;
   }
