@@ -98,7 +98,9 @@ export class BookingLifecycleService {
       throw exists ? stateChange() : notFound(M.notFound);
     }
     const refund: RefundStart | undefined = outcome.refund;
-    const status = refund ? await this.payments.settleRefund(refund) : undefined;
+    // The cancellation stands once committed; a processor that cannot be reached now leaves the refund
+    // `processing` for the upkeep loop to settle.
+    const status = refund ? await this.payments.settleRefund(refund).catch(() => 'processing' as const) : undefined;
     return {
       booking: outcome.booking,
       refund: refund && status ? { amount: refund.amount, currency: outcome.currency, status } : null,
