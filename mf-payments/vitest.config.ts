@@ -11,6 +11,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // The payments page runs whole flows (list, details, refund) against a loopback server: seconds on a busy machine.
+    testTimeout: 15_000,
   },
   define: { __DEV__: 'true', __REMOTE_CONTRACT_VERSION__: '"1.0.0"' },
 });

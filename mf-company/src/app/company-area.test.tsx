@@ -13,6 +13,7 @@ describe('CompanyArea nested routes (/company/*)', () => {
     ['/company/fields/f1/schedule', 'Scheduling and pricing'],
     ['/company/fields/bulk-schedule', 'Bulk scheduling'],
     ['/company/bookings', 'Booking management'],
+    ['/company/check-in', 'Check-in'],
     ['/company/employees', 'Employees'],
     ['/company/employees/e1', 'Employee'],
     ['/company/analytics', 'Analytics'],

@@ -1,6 +1,7 @@
 import { Route, Routes } from '@pitchside/shared-ui/router';
 import AnalyticsPage from '../features/analytics/analytics-page';
 import { CompanyBookingsPage } from '../features/company-bookings/bookings-page';
+import { CheckInPage } from '../features/check-in/check-in-page';
 import { CompanyFieldsPage } from '../features/company-fields/fields-page';
 import { OverviewPage } from '../features/company-overview/overview-page';
 import { ProfilePage } from '../features/company-profile/profile-page';
@@ -14,7 +15,8 @@ import { CompanyNotFound } from './company-not-found';
 
 /**
  * `/company/*`: the company area. The shell mounts it at `/company/*`; the paths here are relative to
- * that mount (spec §2 sidebar: overview, profile, fields, bookings, employees, analytics, settings).
+ * that mount (spec §2 sidebar: overview, profile, fields, bookings, employees, analytics, settings; and
+ * the staff's check-in desk).
  */
 export default function CompanyArea() {
   return (
@@ -25,6 +27,7 @@ export default function CompanyArea() {
       <Route path="fields/bulk-schedule" element={<BulkSchedulePage />} />
       <Route path="fields/:fieldId/schedule" element={<SchedulingPage />} />
       <Route path="bookings" element={<CompanyBookingsPage />} />
+      <Route path="check-in" element={<CheckInPage />} />
       <Route path="employees" element={<EmployeesPage />} />
       <Route path="employees/:employeeId" element={<EmployeePage />} />
       <Route path="analytics" element={<AnalyticsPage />} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompanyFieldSummary, CompanyFieldsResponse } from '@pitchside/shared-api/contracts/field';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, ok, startFakeApi, type FakeApi, type ReceivedRequest } from '../../testing/fake-api';
+import { fail, ok, startFakeApi, type FakeApi, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { savedField } from '../../testing/fields';
 import { signIn } from '../../testing/session';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from '@pitchside/shared-ui/router';
-import { fail, ok, startFakeApi, type FakeApi } from '../../testing/fake-api';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/roles';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompanyFieldSummary, ScheduleTemplate } from '@pitchside/shared-api/contracts/field';
-import { fail, ok } from '../../testing/fake-api';
+import { fail, ok } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import { BulkSchedulePage } from './bulk-schedule-page';
 import { signedInStore, useFakeApi } from './testing/fake-api-setup';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { employeePermissionsRequested } from '@pitchside/shared-api/client/auth-slice';
-import { fail, ok } from '../../testing/fake-api';
+import { fail, ok } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import { SchedulingPage } from './scheduling-page';
 import { signedInStore, useFakeApi } from './testing/fake-api-setup';

@@ -1,12 +1,24 @@
-import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../testing/render-page';
-import { SavedMethods } from './components/saved-methods';
-import { TransactionHistory } from './components/transaction-history';
-import PaymentsPage from './payments-page';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { aList, aMethod } from '../../testing/payment-fixtures';
+import { renderPayments } from '../../testing/render-payments';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+beforeEach(() => {
+  api.on('GET payments/transactions', ok(aList([])));
+  api.on('GET payments/methods', ok([aMethod(1, { isDefault: true })]));
+});
+afterEach(() => api.reset());
+afterAll(() => api.close());
+
+const search = () => screen.getByRole('status', { name: 'Current search' });
 
 describe('PaymentsPage', () => {
-  it('opens on an empty transaction history filterable by status', async () => {
-    const { user } = renderPage(<PaymentsPage />);
+  it('opens on the transaction history, filterable by the spec’s statuses', async () => {
+    renderPayments(api);
     expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Transaction history', selected: true })).toBeInTheDocument();
     const panel = within(screen.getByRole('tabpanel'));
@@ -14,40 +26,30 @@ describe('PaymentsPage', () => {
     expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All transactions', 'Successful', 'Pending', 'Failed', 'Refunded',
     ]);
-    await user.selectOptions(status, 'refunded');
-    expect(status).toHaveValue('refunded');
-    expect(panel.getByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
+    expect(await panel.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
   });
 
-  it('switches to saved payment methods by keyboard, where adding one is marked as coming', async () => {
-    const { user } = renderPage(<PaymentsPage />);
+  it('switches to saved payment methods by keyboard and keeps the tab in the URL', async () => {
+    const { user } = renderPayments(api);
     await user.click(screen.getByRole('tab', { name: 'Transaction history' }));
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Saved payment methods', selected: true })).toHaveFocus();
-    const panel = within(screen.getByRole('tabpanel'));
-    expect(panel.getByRole('heading', { name: 'No saved payment methods' })).toBeInTheDocument();
-    const add = panel.getByRole('button', { name: 'Add payment method' });
-    expect(add).toHaveAttribute('aria-disabled', 'true');
-    await user.hover(add);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Coming soon');
-  });
-
-  it('switches tabs by click', async () => {
-    const { user } = renderPage(<PaymentsPage />);
-    await user.click(screen.getByRole('tab', { name: 'Saved payment methods' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('No saved payment methods');
+    expect(await screen.findByRole('tab', { name: 'Saved payment methods', selected: true })).toHaveFocus();
+    expect(await within(screen.getByRole('tabpanel')).findByRole('listitem', { name: 'Visa •••• 4242' })).toBeInTheDocument();
+    expect(search()).toHaveTextContent('?tab=methods');
     await user.click(screen.getByRole('tab', { name: 'Transaction history' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('No transactions yet');
+    await waitFor(() => expect(search()).toBeEmptyDOMElement());
   });
 
-  it.each([
-    ['history', TransactionHistory, 'Failed to load payment history'],
-    ['methods', SavedMethods, 'Failed to load payment methods'],
-  ])('reports a failed %s call with a retry', async (_name, Section, message) => {
-    const onRetry = vi.fn();
-    const { user } = renderPage(<Section failed onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+  it('opens on the tab named in the URL', async () => {
+    renderPayments(api, { path: '/payments?tab=methods' });
+    expect(screen.getByRole('tab', { name: 'Saved payment methods', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Visa •••• 4242' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic right to left', async () => {
+    renderPayments(api, { language: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'المدفوعات' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByRole('heading', { name: 'لا توجد معاملات بعد' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../../testing/render-page';
 import { signIn } from '../../../testing/session';
 import { validDraft } from '../testing/drafts';

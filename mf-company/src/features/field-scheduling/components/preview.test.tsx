@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AvailabilityDay, Slot } from '@pitchside/shared-api/contracts/field';
-import { ok } from '../../../testing/fake-api';
+import { ok } from '@pitchside/shared-api/client/testing/fake-api';
 import { addDays } from '../lib/local-dates';
 import { useFakeApi } from '../testing/fake-api-setup';
 import { aSlot, FIELD_ID } from '../testing/field-fixtures';

@@ -4,7 +4,7 @@ import type { AppStore } from '@pitchside/shared-api/client/store';
 import { createTestStore } from '@pitchside/shared-api/client/testing/store';
 import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/session-user';
-import { createFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { createFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 
 /**
  * The fake API of a test file's journeys: listening before its first test, emptied before each test,

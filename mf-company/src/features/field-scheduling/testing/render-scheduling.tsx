@@ -3,7 +3,7 @@ import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { renderPage } from '../../../testing/render-page';
 import { SchedulingPage } from '../scheduling-page';
 import { aField, FIELD_ID } from './field-fixtures';
-import { ok, type FakeApi } from '../../../testing/fake-api';
+import { ok, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { signedInStore } from './fake-api-setup';
 
 export interface FieldData {

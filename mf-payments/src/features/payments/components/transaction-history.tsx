@@ -1,26 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { Button } from '@pitchside/shared-ui/button';
-import { EmptyState } from '@pitchside/shared-ui/empty-state';
-import { CreditCardIcon } from '@pitchside/shared-ui/icons';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
-import { Link } from '@pitchside/shared-ui/router';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { styled } from '@pitchside/shared-ui/styled';
-import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
+import { useGetTransactionsQuery } from '@pitchside/shared-api/client/payments-api';
+import { TRANSACTION_FILTERS, type TransactionFilter } from '@pitchside/shared-api/contracts/payment-constants';
 import { NS } from '../../../locales/namespace';
+import { useHistoryParams } from '../hooks/use-history-params';
+import { HistoryResults } from './history-results';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
 
 const FilterBox = styled.div`
   max-inline-size: 20rem;
 `;
 
 /** Spec §4 transaction filter values ('' = all). */
-const STATUS_FILTERS = ['successful', 'pending', 'failed', 'refunded'] as const;
+const STATUS_FILTERS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];
+/** Transactions per page. */
+const HISTORY_PAGE_SIZE = 10;
 
-/** Transactions filtered by status. No payment API yet: empty, or the load error. */
-export function TransactionHistory({ failed, onRetry }: LoadState) {
+/** Payments the user may see, newest first, filtered by status and paged (GET /payments/transactions). */
+export function TransactionHistory() {
   const { t } = useTranslation(NS);
-  const [status, setStatus] = useState('');
+  const { status, page, setStatus, setPage } = useHistoryParams();
+  const query = useGetTransactionsQuery({ status, page, limit: HISTORY_PAGE_SIZE });
+  const [openId, setOpenId] = useState<string | null>(null);
+
   return (
     <Stack gap={4}>
       <FilterBox>
@@ -28,24 +33,23 @@ export function TransactionHistory({ failed, onRetry }: LoadState) {
           label={t('payments.history.filter')}
           placeholder={t('payments.history.all')}
           options={STATUS_FILTERS.map((value) => ({ value, label: t(`payments.history.${value}`) }))}
-          value={status}
+          value={status ?? ''}
           onChange={(event) => setStatus(event.target.value)}
         />
       </FilterBox>
-      {failed && onRetry ? (
-        <LoadError message={t('payments.history.loadError')} onRetry={onRetry} />
-      ) : (
-        <EmptyState
-          icon={<CreditCardIcon size={28} />}
-          title={t('payments.history.emptyTitle')}
-          description={t('payments.history.emptyText')}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/company/bookings">{t('payments.history.action')}</Link>
-            </Button>
-          }
-        />
-      )}
+      <HistoryResults
+        // The last page stays (marked busy) while the next one loads, so focus stays on the pager.
+        data={query.data}
+        filtered={status !== undefined}
+        loading={query.isLoading}
+        refreshing={query.isFetching}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        onShowAll={() => setStatus('')}
+        onPage={setPage}
+        onOpen={(transaction) => setOpenId(transaction.id)}
+      />
+      {openId && <TransactionDetailsDialog id={openId} onClose={() => setOpenId(null)} />}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ const ICONS: Readonly<Record<NavIconName, IconName>> = {
   bell: 'bell',
   help: 'help',
   user: 'user',
+  'qr-code': 'qrCode',
 };
 
 /** The decorative icon of a navigation entry. */

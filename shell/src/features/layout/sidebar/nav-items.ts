@@ -2,7 +2,7 @@ import type { Permission, Role } from '@pitchside/shared-api/contracts/session-u
 
 export type NavIcon =
   | 'home' | 'field' | 'calendar' | 'credit-card' | 'chart' | 'building' | 'users' | 'settings'
-  | 'shield' | 'bell' | 'help' | 'user';
+  | 'shield' | 'bell' | 'help' | 'user' | 'qr-code';
 
 /** Who sees an item: anyone signed in, holders of a permission, or given roles (spec §2 sidebar). */
 export type NavRule = { kind: 'always' } | { kind: 'permission'; permission: Permission } | { kind: 'roles'; roles: readonly Role[] };
@@ -51,6 +51,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
       link('companyProfile', '/company/profile', 'building', OWNER_OR_ADMIN),
       link('companyFields', '/company/fields', 'field', can('MANAGE_FIELDS')),
       link('companyBookings', '/company/bookings', 'calendar', can('MANAGE_RESERVATIONS')),
+      link('companyCheckIn', '/company/check-in', 'qr-code', can('SCAN_QR_CODES')),
       link('companyEmployees', '/company/employees', 'users', OWNER_OR_ADMIN),
       link('companyAnalytics', '/company/analytics', 'chart', can('VIEW_ANALYTICS')),
       link('companySettings', '/company/settings', 'settings', OWNER_OR_ADMIN),

@@ -45,7 +45,8 @@ describe('sidebar', () => {
     const list = document.getElementById(group.getAttribute('aria-controls') ?? '');
     expect(list).toBeVisible();
     expect(within(list!).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/company', '/company/profile', '/company/fields', '/company/bookings', '/company/employees', '/company/analytics', '/company/settings',
+      '/company', '/company/profile', '/company/fields', '/company/bookings', '/company/check-in', '/company/employees', '/company/analytics',
+      '/company/settings',
     ]);
     expect(screen.getByRole('link', { name: 'Payments' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Admin Panel' })).not.toBeInTheDocument();

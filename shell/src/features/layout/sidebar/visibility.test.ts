@@ -22,12 +22,17 @@ describe('sidebar visibility', () => {
 
   it('shows an employee only the company items their permissions allow', () => {
     const visible = ids(viewer({ role: 'EMPLOYEE', permissions: ['MANAGE_RESERVATIONS', 'SCAN_QR_CODES'] }));
-    expect(visible).toEqual(['dashboard', 'facilities', 'bookings', 'payments', 'company', 'companyBookings']);
+    expect(visible).toEqual(['dashboard', 'facilities', 'bookings', 'payments', 'company', 'companyBookings', 'companyCheckIn']);
   });
 
   it('hides the company group from an employee without any relevant permission', () => {
-    const visible = ids(viewer({ role: 'EMPLOYEE', permissions: ['SCAN_QR_CODES'] }));
+    const visible = ids(viewer({ role: 'EMPLOYEE', permissions: ['MANAGE_SCHEDULES'] }));
     expect(visible).not.toContain('company');
+  });
+
+  it('shows a scanning employee the company group with the check-in desk only', () => {
+    const visible = ids(viewer({ role: 'EMPLOYEE', permissions: ['SCAN_QR_CODES'] }));
+    expect(visible).toEqual(['dashboard', 'facilities', 'bookings', 'payments', 'company', 'companyCheckIn']);
   });
 
   it('shows permission items to management roles while permissions are loading', () => {

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '@pitchside/shared-api/client/testing/test-server';
+import { startTestServer, type TestServer } from './test-server.js';
 
 /** A request as the fake API received it. */
 export interface ReceivedRequest {
@@ -7,6 +7,8 @@ export interface ReceivedRequest {
   path: string;
   /** The query string, parsed. */
   query: URLSearchParams;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string | string[] | undefined>;
   /** Parsed JSON body; for multipart uploads, the body's size in bytes. */
   body: unknown;
 }
@@ -32,7 +34,7 @@ export interface FakeApi {
   close: () => Promise<void>;
 }
 
-export const ok = (data: unknown): Answer => ({ body: { success: true, data } });
+export const ok = (data: unknown, message?: string): Answer => ({ body: { success: true, data, ...(message ? { message } : {}) } });
 export const fail = (status: number, message: string, code: string, extra: object = {}): Answer => ({
   status,
   body: { success: false, message, code, ...extra },
@@ -69,7 +71,7 @@ export function createFakeApi(): UnstartedFakeApi {
     app.all('/*', async (request, reply) => {
       const path = request.url.replace(/^\/api\/v1\//, '');
       const query = new URLSearchParams(path.split('?')[1] ?? '');
-      const received: ReceivedRequest = { method: request.method, path, query, body: request.body ?? null };
+      const received: ReceivedRequest = { method: request.method, path, query, headers: request.headers, body: request.body ?? null };
       requests.push(received);
       const answer = handlers.get(routeOf(request.method, path))?.(received) ?? fail(404, 'Resource not found', 'NOT_FOUND');
       if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));

@@ -1,0 +1,35 @@
+import type { BadgeTone } from '@pitchside/shared-ui/badge';
+import type { PaymentStatus } from '@pitchside/shared-api/contracts/payment-constants';
+import type { Transaction } from '@pitchside/shared-api/contracts/payment';
+
+/** Badge tone of each payment status. */
+export const STATUS_TONES: Readonly<Record<PaymentStatus, BadgeTone>> = {
+  pending: 'warning',
+  processing: 'info',
+  completed: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+  refunded: 'neutral',
+  'partial refund': 'info',
+};
+
+/** Translation key (under `payments.status`) of each payment status. */
+export const STATUS_KEYS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'pending',
+  processing: 'processing',
+  completed: 'completed',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  'partial refund': 'partialRefund',
+};
+
+/** What is left to refund, in minor units. */
+export const refundableLeft = (transaction: Pick<Transaction, 'amount' | 'refundedAmount'>): number =>
+  Math.max(0, transaction.amount - transaction.refundedAmount);
+
+/** As the server rules: a card payment charged by the processor, completed or partly refunded, with money left. */
+export function isRefundable(transaction: Transaction): boolean {
+  const settled = transaction.status === 'completed' || transaction.status === 'partial refund';
+  return settled && transaction.method !== 'cash' && transaction.transactionId !== null && refundableLeft(transaction) > 0;
+}
