@@ -185,6 +185,11 @@ describe('my bookings', () => {
     expect(found.pagination).toEqual({ page: 1, limit: 10, total: 1, totalPages: 1 });
     expect((await list(`search=${mine.confirmationCode}`)).bookings.map((b) => b.id)).toEqual([mine.id]);
     expect((await list('tab=all', other)).bookings).toEqual([]);
+    // A hold given back before any payment is not listed among the customer's bookings.
+    const released = await held({ startTime: '17:00' });
+    await t.app.inject({ method: 'POST', url: `/api/v1/bookings/${released.id}/cancel`, payload: {}, headers: bearer(customer) });
+    expect((await list('tab=all')).bookings.map((b) => b.id)).not.toContain(released.id);
+    expect((await list('tab=past')).bookings.map((b) => b.id)).not.toContain(released.id);
 
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${mine.id}`, headers: bearer(customer) });
     const details = ZBookingDetailsSchema.parse(dataOf(response));
@@ -199,6 +204,13 @@ describe('my bookings', () => {
     expect(calendar.body).toContain('STATUS:TENTATIVE');
     expect(calendar.body).toContain(mine.confirmationCode);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${mine.id}/calendar.ics`, headers: bearer(other) })).statusCode).toBe(404);
+    // A calendar application has no session: the pass in the link opens the event, a forged one does not.
+    expect(details.calendarUrl).toMatch(new RegExp(`^/api/v1/bookings/${mine.id}/calendar\\.ics\\?pass=`));
+    const byPass = await t.app.inject({ method: 'GET', url: details.calendarUrl });
+    expect(byPass.statusCode).toBe(200);
+    expect(byPass.body).toContain(`UID:${mine.id}@pitchside`);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${mine.id}/calendar.ics?pass=${mine.id}.forged` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${mine.id}/calendar.ics` })).statusCode).toBe(404);
     const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/bookings/nope', headers: bearer(customer) });
     expect(malformed.statusCode).toBe(400);
     expect(codeOf(malformed).message).toBe(BOOKING_MESSAGES.invalidBookingId);

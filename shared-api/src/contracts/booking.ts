@@ -74,7 +74,12 @@ export type Booking = z.infer<typeof ZBookingSchema>;
  * `GET /bookings/:id` adds the pass (a data URL of the QR code of a signed check-in token) and what a
  * cancellation now would refund, in minor units (0 when nothing was paid or the booking cannot be cancelled).
  */
-export const ZBookingDetailsSchema = ZBookingSchema.extend({ qrCode: z.string(), refundIfCancelledNow: z.number().int() });
+export const ZBookingDetailsSchema = ZBookingSchema.extend({
+  qrCode: z.string(),
+  /** The booking as an iCalendar file, opened by its pass (no session needed: for calendar applications). */
+  calendarUrl: z.string(),
+  refundIfCancelledNow: z.number().int(),
+});
 export type BookingDetails = z.infer<typeof ZBookingDetailsSchema>;
 
 export const ZBookingListQuerySchema = z.object({

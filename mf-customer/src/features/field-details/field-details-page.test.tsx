@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import FieldDetailsPage from './field-details-page';
 import { availabilityFixture, FIELD_ID, fieldFixture } from './testing/field-fixture';
@@ -156,21 +156,19 @@ describe('FieldDetailsPage when the field cannot be shown', () => {
 });
 
 describe('FieldDetailsPage on /book', () => {
-  it('brings the availability into view and says booking comes next', async () => {
+  it('shows the booking wizard instead of the details', async () => {
     render(`${DETAILS}/book`);
-    const availability = await screen.findByRole('region', { name: 'Availability' });
-    await waitFor(() => expect(availability).toHaveFocus());
-    await within(availability).findByRole('tablist', { name: 'Days' });
-    expect(within(availability).getByRole('status')).toHaveTextContent(
-      'Choose a timeThe free times of the next 7 days are below. Booking a time online is the next step and is not open yet.',
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Riverside Pitch' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Booking steps' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your field' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Availability' })).not.toBeInTheDocument();
   });
 
   it('gets there from the Book now button', async () => {
     const { user } = render();
     await user.click(await screen.findByRole('link', { name: 'Book now' }));
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`${DETAILS}/book`);
-    await waitFor(() => expect(region('Availability')).toHaveFocus());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Riverside Pitch' })).toBeInTheDocument();
   });
 
   it('offers no booking for an inactive field', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useGetFieldQuery } from '@pitchside/shared-api/client/fields-api';
 import { Page } from '@pitchside/shared-ui/page';
 import { useMatch, useParams } from '@pitchside/shared-ui/router';
@@ -14,23 +15,31 @@ import { OpeningHoursSection } from './components/opening-hours-section';
 import { PricingSection } from './components/pricing-section';
 import { RulesSection } from './components/rules-section';
 import { SpecificationsSection } from './components/specifications-section';
-import { useFocusOnArrival } from './hooks/use-focus-on-arrival';
 import { fieldFailure } from './lib/field-failure';
 import { Column, Columns } from './field-details-page.styles';
 
+/** The booking wizard: its own chunk (with the forms and their validation), loaded on `/book` only. */
+const BookingWizard = lazy(() => import(/* webpackChunkName: "booking-wizard" */ '../booking-wizard/booking-wizard'));
+
 /**
- * `/fields/:id` and `/fields/:id/book`: everything about one field and its coming week. On `/book` the
- * page brings the availability into view, where booking a time will begin.
+ * `/fields/:id`: everything about one field and its coming week. `/fields/:id/book` (the same page in
+ * the route table) books it: the booking wizard, once the field is known.
  */
 export default function FieldDetailsPage() {
   const { id = '' } = useParams();
   const booking = useMatch('/fields/:id/book') !== null;
   const { data: field, error, isError, isFetching, refetch } = useGetFieldQuery(id);
-  const availabilityRef = useFocusOnArrival<HTMLDivElement>(booking, field !== undefined);
 
   if (!field) {
     if (isError && !isFetching) return <FieldLoadFailure failure={fieldFailure(error)} onRetry={() => void refetch()} />;
     return <FieldDetailsSkeleton />;
+  }
+  if (booking) {
+    return (
+      <Suspense fallback={<FieldDetailsSkeleton />}>
+        <BookingWizard field={field} />
+      </Suspense>
+    );
   }
 
   return (
@@ -51,7 +60,7 @@ export default function FieldDetailsPage() {
           <PricingSection {...field} />
         </Column>
       </Columns>
-      <AvailabilitySection ref={availabilityRef} fieldId={field.id} timezone={field.timezone} booking={booking} />
+      <AvailabilitySection fieldId={field.id} timezone={field.timezone} />
     </Page>
   );
 }

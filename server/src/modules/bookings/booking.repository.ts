@@ -274,10 +274,12 @@ export class BookingRepository {
    * latest first) or all (latest first); search in the field's name, the confirmation code and the notes.
    */
   async listForCustomer(customerId: string, query: BookingListQuery, now: Date): Promise<{ bookings: Booking[]; total: number }> {
+    // A hold given back or lapsed before any payment was tried is not a booking the customer made.
+    const made = sql`AND NOT (b.status = 'cancelled' AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id))`;
     const tab = {
       upcoming: { where: sql`AND b.ends_at > ${now} AND b.status <> 'cancelled'`, order: sql`b.starts_at ASC, b.id` },
-      past: { where: sql`AND (b.ends_at <= ${now} OR b.status = 'cancelled')`, order: sql`b.starts_at DESC, b.id` },
-      all: { where: sql``, order: sql`b.starts_at DESC, b.id` },
+      past: { where: sql`AND (b.ends_at <= ${now} OR b.status = 'cancelled') ${made}`, order: sql`b.starts_at DESC, b.id` },
+      all: { where: made, order: sql`b.starts_at DESC, b.id` },
     }[query.tab];
     const pattern = likePattern(query.search);
     const search = pattern

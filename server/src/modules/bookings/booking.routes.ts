@@ -77,10 +77,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   });
 
   app.get('/:id/calendar.ics', {
-    config: signedIn,
-    schema: { ...doc, summary: 'The booking as an iCalendar event (text/calendar)', params: ZBookingParams, produces: ['text/calendar'] },
+    config: { auth: 'optional' },
+    schema: {
+      ...doc, summary: 'The booking as an iCalendar event (text/calendar): to its customer, or to whoever holds its pass (?pass=)',
+      description: 'A calendar application cannot send a bearer token: the pass (the content of the booking\'s QR code, booking.calendarUrl) opens the event instead.',
+      params: ZBookingParams, querystring: z.object({ pass: z.string().max(200).optional() }), produces: ['text/calendar'],
+    },
   }, async (request, reply) => {
-    const booking = await bookings.get(actor(request), request.params.id);
+    const booking = request.auth
+      ? await bookings.get(actor(request), request.params.id)
+      : await bookings.getByPass(request.params.id, request.query.pass ?? '');
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${booking.bookingNumber}.ics"`)

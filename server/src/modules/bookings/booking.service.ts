@@ -166,7 +166,19 @@ export class BookingService {
   async get(actor: BookingActor, id: string): Promise<Omit<BookingDetails, 'refundIfCancelledNow'>> {
     const booking = await this.bookings.findForCustomer(id, actor.userId);
     if (!booking) throw notFound(M.notFound);
-    return { ...booking, qrCode: await QRCode.toDataURL(this.passToken(booking), { errorCorrectionLevel: 'M', margin: 1, width: 320 }) };
+    const pass = this.passToken(booking);
+    return {
+      ...booking,
+      qrCode: await QRCode.toDataURL(pass, { errorCorrectionLevel: 'M', margin: 1, width: 320 }),
+      calendarUrl: `/api/v1/bookings/${booking.id}/calendar.ics?pass=${encodeURIComponent(pass)}`,
+    };
+  }
+
+  /** The booking its pass names (the calendar link of a calendar application, which has no session). */
+  async getByPass(id: string, pass: string): Promise<Booking> {
+    const booking = this.verifyPassToken(pass) === id ? await this.bookings.find(id) : undefined;
+    if (!booking) throw notFound(M.notFound);
+    return booking;
   }
 
   /** Cancels every lapsed hold (the expiry sweep); answers how many were cancelled. */

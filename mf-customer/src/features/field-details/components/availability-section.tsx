@@ -1,6 +1,5 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { useGetFieldAvailabilityQuery } from '@pitchside/shared-api/client/fields-api';
-import { Alert } from '@pitchside/shared-ui/alert';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
@@ -20,12 +19,9 @@ export interface AvailabilitySectionProps {
   fieldId: string;
   /** The field's IANA zone: "today" is the field's today, not the visitor's. */
   timezone: string;
-  /** On `/fields/:id/book`: says that choosing a time here is where booking will start. */
-  booking?: boolean;
-  ref?: Ref<HTMLDivElement>;
 }
 
-export function AvailabilitySection({ fieldId, timezone, booking = false, ref }: AvailabilitySectionProps) {
+export function AvailabilitySection({ fieldId, timezone }: AvailabilitySectionProps) {
   const { t } = useTranslation(FIELDS_NS);
   const format = useFormatters();
   // Fixed for the visit: the tabs do not jump if the field's midnight passes while the page is open.
@@ -33,17 +29,7 @@ export function AvailabilitySection({ fieldId, timezone, booking = false, ref }:
   const { data, isError, isFetching, refetch } = useGetFieldAvailabilityQuery({ fieldId, from, days: AVAILABILITY_DAYS });
 
   return (
-    <DetailSection
-      ref={ref}
-      focusable
-      title={t('fieldDetails.availability.title')}
-      description={<ZoneNote zone={data?.timezone ?? timezone} />}
-    >
-      {booking && (
-        <Alert tone="info" title={t('fieldDetails.booking.title')}>
-          {t('fieldDetails.booking.text')}
-        </Alert>
-      )}
+    <DetailSection title={t('fieldDetails.availability.title')} description={<ZoneNote zone={data?.timezone ?? timezone} />}>
       <StatusLegend />
       {content()}
     </DetailSection>

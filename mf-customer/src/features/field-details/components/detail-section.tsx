@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CardHeader } from '@pitchside/shared-ui/card';
 import { SectionCard } from './detail-section.styles';
 
@@ -7,16 +7,13 @@ export interface DetailSectionProps {
   /** Under the title, e.g. the time zone the section's times are in. */
   description?: ReactNode;
   children: ReactNode;
-  /** Lets the page move focus here (the availability section on `/book`). */
-  ref?: Ref<HTMLDivElement>;
-  focusable?: boolean;
 }
 
 /** One titled card of the page, exposed as a region named by its heading. */
-export function DetailSection({ title, description, children, ref, focusable = false }: DetailSectionProps) {
+export function DetailSection({ title, description, children }: DetailSectionProps) {
   const titleId = useId();
   return (
-    <SectionCard as="section" aria-labelledby={titleId} ref={ref} tabIndex={focusable ? -1 : undefined}>
+    <SectionCard as="section" aria-labelledby={titleId}>
       <CardHeader title={title} titleId={titleId} description={description} />
       {children}
     </SectionCard>

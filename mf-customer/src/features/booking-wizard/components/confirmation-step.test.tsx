@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { BOOKING_ID, paidFixture, savedCardFixture } from '../testing/booking-fixtures';
+import { ok, startFakeBookingApi, type FakeBookingApi } from '../testing/fake-booking-api';
+import { answerHappyPath, fact, METHODS, PAY, renderWizard, stepHeading, toPaymentStep, wizardTestHooks } from '../testing/render-wizard';
+
+let api: FakeBookingApi;
+beforeAll(async () => {
+  api = await startFakeBookingApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  answerHappyPath(api);
+  api.on(METHODS, ok([savedCardFixture()]));
+});
+wizardTestHooks();
+
+type User = ReturnType<typeof renderWizard>['user'];
+const QR_PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+async function pay(user: User, button = 'Pay $79.89') {
+  await toPaymentStep(user);
+  await screen.findByRole('radio', { name: /^Visa ending in 4242/ });
+  await user.click(screen.getByRole('button', { name: button }));
+}
+
+describe('BookingWizard, confirmation step', () => {
+  it('shows the confirmed booking, its code, its time in the field’s zone and where to find it', async () => {
+    const { user } = renderWizard(api);
+    await pay(user);
+    expect(await stepHeading('Booking confirmed')).toHaveFocus();
+    const confirmation = screen.getByRole('region', { name: 'Booking confirmed' });
+    expect(within(confirmation).getAllByRole('status')[0]).toHaveTextContent('Payment successful');
+    expect(within(confirmation).getByText('Confirmation code').nextElementSibling).toHaveTextContent('7KQ2MXPA');
+    expect(fact(confirmation, 'Booking number')).toBe('BK-20250602-7KQ2MX');
+    expect(fact(confirmation, 'Status')).toBe('Confirmed');
+    expect(fact(confirmation, 'Field')).toBe('Riverside Pitch, 12 River Road, Brooklyn');
+    expect(fact(confirmation, 'Date and time')).toBe('Monday, June 2, 2025, 09:00–11:00');
+    expect(fact(confirmation, 'Amount')).toBe('$79.89 paid');
+    expect(confirmation).toHaveTextContent('Times in America/New_York');
+    expect(confirmation).toHaveTextContent('Please arrive 15 minutes before your booking starts.');
+    expect(within(confirmation).getByRole('link', { name: 'View booking' })).toHaveAttribute('href', `/bookings/${BOOKING_ID}`);
+    expect(within(confirmation).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Booking steps' })).getAllByRole('listitem');
+    expect(steps.at(-1)).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('shows the pass with its QR code and a calendar link once the booking’s page data arrives', async () => {
+    const booking = paidFixture().booking;
+    const calendarUrl = `/api/v1/bookings/${BOOKING_ID}/calendar.ics?pass=${BOOKING_ID}.signature`;
+    api.on(`GET /bookings/${BOOKING_ID}`, ok({ ...booking, qrCode: QR_PIXEL, calendarUrl, refundIfCancelledNow: booking.price.total }));
+    const { user } = renderWizard(api);
+    await pay(user);
+    const confirmation = await screen.findByRole('region', { name: 'Booking confirmed' });
+    expect(await within(confirmation).findByRole('img', { name: /^Your pass for booking BK-20250602-7KQ2MX/ })).toHaveAttribute('src', QR_PIXEL);
+    expect(within(confirmation).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', calendarUrl);
+  });
+
+  it('says when the booking awaits the manager’s confirmation', async () => {
+    api.on(PAY, ok(paidFixture({ status: 'pending' })));
+    const { user } = renderWizard(api);
+    await pay(user);
+    const confirmation = await screen.findByRole('region', { name: 'Booking received' });
+    expect(fact(confirmation, 'Status')).toBe('Awaiting the manager’s confirmation');
+    expect(within(confirmation).getAllByRole('status')[0]).toHaveTextContent('Payment successful: the booking awaits the manager’s confirmation');
+  });
+
+  it('tells what is left to pay on site', async () => {
+    api.on(PAY, ok(paidFixture({ method: 'cash' })));
+    const { user } = renderWizard(api);
+    await toPaymentStep(user);
+    await user.click(await screen.findByRole('radio', { name: /^Pay on site/ }));
+    await user.click(screen.getByRole('button', { name: 'Reserve and pay on site' }));
+    const confirmation = await screen.findByRole('region', { name: 'Booking confirmed' });
+    expect(within(confirmation).getAllByRole('status')[0]).toHaveTextContent('Booking reserved: pay on site');
+    expect(fact(confirmation, 'Amount')).toBe('$79.89 to pay on site');
+  });
+});

@@ -1,0 +1,65 @@
+import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking-constants';
+import { useGetBookingQuery } from '@pitchside/shared-api/client/bookings-api';
+import type { PayResult } from '@pitchside/shared-api/contracts/payment';
+import { Alert } from '@pitchside/shared-ui/alert';
+import { Badge } from '@pitchside/shared-ui/badge';
+import { Button } from '@pitchside/shared-ui/button';
+import { CalendarIcon } from '@pitchside/shared-ui/icons';
+import { Link } from '@pitchside/shared-ui/router';
+import { useTranslation } from '@pitchside/shared-ui/translation';
+import { FIELDS_NS } from '../../../locales/namespace';
+import { useBookingFormat } from '../hooks/use-booking-format';
+import { Actions, Facts, Muted } from './step.styles';
+import { Code, CodeBox, CodeLabel, PassQr } from './confirmation-step.styles';
+
+/** Step 5: the booking as made, the code to show on arrival, and where to find it later. */
+export function ConfirmationStep({ result }: { result: PayResult }) {
+  const { t } = useTranslation(FIELDS_NS);
+  const format = useBookingFormat();
+  const { booking, payment } = result;
+  const confirmed = booking.status === 'confirmed';
+  const onSite = payment.method === 'cash';
+  // The pass (QR code and calendar link) comes with the booking's own page data.
+  const { data: pass } = useGetBookingQuery(booking.id);
+  return (
+    <>
+      <Alert tone="success" title={t(onSite ? 'booking.confirmation.reserved' : confirmed ? 'booking.confirmation.paid' : 'booking.confirmation.paidPending')} />
+      <CodeBox>
+        <CodeLabel>{t('booking.confirmation.code')}</CodeLabel>
+        <Code>{booking.confirmationCode}</Code>
+      </CodeBox>
+      <Facts>
+        <dt>{t('booking.confirmation.number')}</dt>
+        <dd>{booking.bookingNumber}</dd>
+        <dt>{t('booking.confirmation.status')}</dt>
+        <dd>
+          <Badge tone={confirmed ? 'success' : 'warning'}>{t(confirmed ? 'booking.confirmation.confirmed' : 'booking.confirmation.pending')}</Badge>
+        </dd>
+        <dt>{t('booking.confirmation.field')}</dt>
+        <dd>{t('booking.confirmation.place', { field: booking.field.name, address: booking.field.address, city: booking.field.city })}</dd>
+        <dt>{t('booking.confirmation.when')}</dt>
+        <dd>{t('booking.confirmation.whenValue', { date: format.longDate(booking.date), start: format.time(booking.startTime), end: format.time(booking.endTime) })}</dd>
+        <dt>{t('booking.confirmation.amount')}</dt>
+        <dd>{t(onSite ? 'booking.confirmation.toPayOnSite' : 'booking.confirmation.paidAmount', { amount: format.money(booking.price.total, booking.currency) })}</dd>
+      </Facts>
+      <Muted>{t('booking.timesIn', { zone: booking.field.timezone })}</Muted>
+      {pass && (
+        <PassQr src={pass.qrCode} alt={t('booking.confirmation.qrAlt', { number: booking.bookingNumber })} width={240} height={240} />
+      )}
+      <Alert tone="info">{t('booking.confirmation.arrive', { minutes: BOOKING_DEFAULTS.arriveMinutesBefore })}</Alert>
+      <Actions>
+        <Button asChild variant="outline">
+          <Link to="/fields">{t('booking.confirmation.moreFields')}</Link>
+        </Button>
+        {pass && (
+          <Button asChild variant="outline" startIcon={<CalendarIcon size={18} />}>
+            <a href={pass.calendarUrl} download={`${booking.bookingNumber}.ics`}>{t('booking.confirmation.addToCalendar')}</a>
+          </Button>
+        )}
+        <Button asChild>
+          <Link to={`/bookings/${encodeURIComponent(booking.id)}`}>{t('booking.confirmation.view')}</Link>
+        </Button>
+      </Actions>
+    </>
+  );
+}

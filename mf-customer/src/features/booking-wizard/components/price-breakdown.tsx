@@ -1,0 +1,27 @@
+import type { Booking } from '@pitchside/shared-api/contracts/booking';
+import { useTranslation } from '@pitchside/shared-ui/translation';
+import { FIELDS_NS } from '../../../locales/namespace';
+import { useBookingFormat } from '../hooks/use-booking-format';
+import { Breakdown, TotalTerm, TotalValue } from './payment-step.styles';
+
+/** What the held booking costs, as the server priced it (spec §3 payment breakdown). */
+export function PriceBreakdown({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(FIELDS_NS);
+  const format = useBookingFormat();
+  const { price, currency } = booking;
+  const money = (amount: number) => format.money(amount, currency);
+  return (
+    <Breakdown>
+      <dt>{t('booking.payment.subtotal')}</dt>
+      <dd>{money(price.subtotal)}</dd>
+      <dt>{t('booking.payment.discount')}</dt>
+      <dd>{price.discount > 0 ? `−${money(price.discount)}` : money(0)}</dd>
+      <dt>{t('booking.payment.tax')}</dt>
+      <dd>{money(price.tax)}</dd>
+      <dt>{t('booking.payment.processingFee')}</dt>
+      <dd>{money(price.processingFee)}</dd>
+      <TotalTerm>{t('booking.payment.total')}</TotalTerm>
+      <TotalValue>{money(price.total)}</TotalValue>
+    </Breakdown>
+  );
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
+import { useLocation } from '@pitchside/shared-ui/router';
+import { createTestStore, renderPage } from '../../../testing/render-page';
+import BookingsPage from '../bookings-page';
+import type { FakeBookingsApi } from './fake-bookings-api';
+
+/** The router's query string beside the page, so tests can read what the URL holds. */
+function CurrentSearch() {
+  const { search } = useLocation();
+  return <output aria-label="Current search">{search}</output>;
+}
+
+/** Renders `/bookings` at `path` against the fake API. */
+export function renderBookings(api: FakeBookingsApi, path = '/bookings', language?: LanguageCode) {
+  return renderPage(
+    <>
+      <BookingsPage />
+      <CurrentSearch />
+    </>,
+    { path, store: createTestStore(api.baseUrl), language },
+  );
+}
+
+/** The page's URL query, as parameters. */
+export const currentSearch = () => new URLSearchParams(screen.getByRole('status', { name: 'Current search' }).textContent ?? '');
