@@ -17,7 +17,10 @@ const NAMESPACE_FILES = {
   customer: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales', `${lng}.json`),
   /** mf-customer's field pages (browse, details) have a namespace of their own. */
   customerFields: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/fields', `${lng}.json`),
+  /** … and so have its booking pages (my bookings, a booking's pass). */
+  customerBookings: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/bookings', `${lng}.json`),
   company: (lng: Lng) => join(REPO_ROOT, 'mf-company/src/locales', `${lng}.json`),
+  payments: (lng: Lng) => join(REPO_ROOT, 'mf-payments/src/locales', `${lng}.json`),
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FILES;
 
@@ -54,8 +57,14 @@ export const customerText = (lng: Lng, key: string, vars?: Record<string, string
 /** mf-customer text of the field pages (`fields.*` browse, `fieldDetails.*` details). */
 export const customerFieldsText = (lng: Lng, key: string, vars?: Record<string, string>) => text('customerFields', lng, key, vars);
 
+/** mf-customer text of the booking pages (`customer-bookings` namespace). */
+export const customerBookingsText = (lng: Lng, key: string, vars?: Record<string, string>) => text('customerBookings', lng, key, vars);
+
 /** mf-company text (company fields, field editor, scheduling, employees). */
 export const companyText = (lng: Lng, key: string, vars?: Record<string, string>) => text('company', lng, key, vars);
+
+/** A text of the payments remote (`payments` namespace). */
+export const paymentsText = (lng: Lng, key: string, vars?: Record<string, string>) => text('payments', lng, key, vars);
 
 /** A RegExp for a text whose `{{placeholders}}` may be anything (e.g. "Account menu for {{name}}"). */
 export function textPattern(ns: Namespace, lng: Lng, key: string): RegExp {

@@ -5,6 +5,9 @@ import ar from './ar.json';
 import fieldsEn from './fields/en.json';
 import fieldsFr from './fields/fr.json';
 import fieldsAr from './fields/ar.json';
+import bookingsEn from './bookings/en.json';
+import bookingsFr from './bookings/fr.json';
+import bookingsAr from './bookings/ar.json';
 
 describe('customer translations', () => {
   it.each([
@@ -19,6 +22,13 @@ describe('customer translations', () => {
     ['ar', fieldsAr],
   ])('%s has every English key of the field pages', (_language, texts) => {
     expect(missingTranslationKeys(fieldsEn, texts)).toEqual([]);
+  });
+
+  it.each([
+    ['fr', bookingsFr],
+    ['ar', bookingsAr],
+  ])('%s has every English key of the booking pages', (_language, texts) => {
+    expect(missingTranslationKeys(bookingsEn, texts)).toEqual([]);
   });
 
   it('gives Arabic every plural form where English has a count', () => {

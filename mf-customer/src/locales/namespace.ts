@@ -26,3 +26,19 @@ export async function loadFieldsTexts(): Promise<NamespaceTexts> {
     ar: () => import(/* webpackChunkName: "texts-fields-ar" */ './fields/ar.json'),
   };
 }
+
+/**
+ * Texts of the booking pages (my bookings, a booking's pass), a namespace of their own for the same
+ * reason: they load with those pages.
+ */
+export const BOOKINGS_NS = 'customer-bookings';
+
+/** The booking pages' texts, English included, as a chunk of their own. */
+export async function loadBookingsTexts(): Promise<NamespaceTexts> {
+  const { default: en } = await import(/* webpackChunkName: "texts-bookings-en" */ './bookings/en.json');
+  return {
+    en,
+    fr: () => import(/* webpackChunkName: "texts-bookings-fr" */ './bookings/fr.json'),
+    ar: () => import(/* webpackChunkName: "texts-bookings-ar" */ './bookings/ar.json'),
+  };
+}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { NS } from '../../locales/namespace';
+import { BOOKINGS_NS } from '../../locales/namespace';
 
 // A booking's `date` (`YYYY-MM-DD`) and times (`HH:mm`, `24:00` for midnight) are already the field's
 // wall clock: they are formatted as UTC values so that nothing shifts them into the viewer's zone.
@@ -32,7 +32,7 @@ export interface BookingFormat {
 
 /** Dates, times, durations and money of bookings, in the current language. */
 export function useBookingFormat(): BookingFormat {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation(BOOKINGS_NS);
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     const utc = { timeZone: 'UTC' } as const;

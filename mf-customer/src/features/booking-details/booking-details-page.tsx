@@ -5,7 +5,7 @@ import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Link, useParams } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { isCancellable } from '../../components/booking/booking-status';
-import { NS } from '../../locales/namespace';
+import { BOOKINGS_NS } from '../../locales/namespace';
 import { BookingDetailsSkeleton } from './components/booking-details-skeleton';
 import { BookingLoadFailure } from './components/booking-load-failure';
 import { BookingPass } from './components/booking-pass';
@@ -20,7 +20,7 @@ import { Actions, Column, Columns } from './booking-details-page.styles';
 
 /** `/bookings/:id`: the pass to show at the entrance, the booking and its price, and its cancellation. */
 export default function BookingDetailsPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const { id = '' } = useParams();
   const { data: booking, error, isError, isFetching, refetch } = useGetBookingQuery(id);
   const cancellation = useCancelBooking(id, () => void refetch());

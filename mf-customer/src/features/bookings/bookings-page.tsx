@@ -4,7 +4,7 @@ import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { NS } from '../../locales/namespace';
+import { BOOKINGS_NS } from '../../locales/namespace';
 import { BookingsResults } from './components/bookings-results';
 import { useBookingsUrl } from './hooks/use-bookings-url';
 import { useDebouncedText } from './hooks/use-debounced-text';
@@ -13,7 +13,7 @@ import { Note } from './bookings-page.styles';
 
 /** `/bookings`: the player's bookings by period, searchable by field name, confirmation code or notes. */
 export default function BookingsPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const url = useBookingsUrl();
   const search = useDebouncedText(url.state.search, url.setSearch);
   return (

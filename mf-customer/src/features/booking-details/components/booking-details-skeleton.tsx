@@ -1,12 +1,12 @@
 import { Page } from '@pitchside/shared-ui/page';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Column, Columns } from '../booking-details-page.styles';
 
 /** The page's shape while the booking loads, so nothing jumps when it arrives. */
 export function BookingDetailsSkeleton() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   return (
     <Page>
       <SkeletonGroup label={t('bookingDetails.loading')}>

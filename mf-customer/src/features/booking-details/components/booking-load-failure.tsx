@@ -5,12 +5,12 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import type { BookingFailure } from '../lib/booking-failure';
 
 /** The page when the booking cannot be shown: not found, a malformed id, or a failed call (spec §8). */
 export function BookingLoadFailure({ failure, onRetry }: { failure: BookingFailure; onRetry: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const back = (
     <Button asChild variant="outline" startIcon={<ArrowBackIcon size={18} />}>
       <Link to="/bookings">{t('bookingDetails.back')}</Link>

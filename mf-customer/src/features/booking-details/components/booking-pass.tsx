@@ -5,13 +5,13 @@ import { CalendarIcon, CheckIcon, ClockIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { BookingStatusBadge } from '../../../components/booking/booking-status-badge';
 import { useBookingFormat } from '../../../components/booking/use-booking-format';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Code, CodeLabel, Line, Muted, PassBody, QrImage } from './booking-pass.styles';
 import { DetailsCard } from './details-card';
 
 /** What staff check at the entrance: the QR code, the confirmation code, and when to arrive. */
 export function BookingPass({ booking }: { booking: BookingDetails }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const format = useBookingFormat();
   const cancelled = booking.status === 'cancelled';
   return (

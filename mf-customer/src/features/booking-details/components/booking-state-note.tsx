@@ -5,14 +5,14 @@ import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { bookingStatusKey } from '../../../components/booking/booking-status';
 import { useBookingFormat } from '../../../components/booking/use-booking-format';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 
 /**
  * What the booking's state means for the player: when and why it was cancelled, how long an unpaid
  * slot stays held, or that the company has still to confirm. Nothing for a confirmed booking.
  */
 export function BookingStateNote({ booking, now = Date.now() }: { booking: BookingDetails; now?: number }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const format = useBookingFormat();
   const zone = booking.field.timezone;
   const status = bookingStatusKey(booking);

@@ -2,13 +2,13 @@ import { Fragment } from 'react';
 import type { BookingDetails } from '@pitchside/shared-api/contracts/booking';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useBookingFormat } from '../../../components/booking/use-booking-format';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Facts } from '../booking-details-page.styles';
 import { DetailsCard } from './details-card';
 
 /** Where and when (the field's local time), for how long, for whom, and the notes. */
 export function BookingSummary({ booking }: { booking: BookingDetails }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const format = useBookingFormat();
   const group = [
     booking.groupName,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
 import { TextArea } from '@pitchside/shared-ui/text-area';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useBookingFormat, type BookingFormat } from '../../../components/booking/use-booking-format';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import type { CancelBooking } from '../hooks/use-cancel-booking';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -33,7 +33,7 @@ interface Props {
 
 /** "Cancel booking" and its confirmation: the refund first, an optional reason, then the cancellation. */
 export function CancelBookingDialog({ booking, cancellation }: Props) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const format = useBookingFormat();
   const [reason, setReason] = useState('');
   const [now, setNow] = useState(() => Date.now());

@@ -3,7 +3,7 @@ import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking-consta
 import { Alert } from '@pitchside/shared-ui/alert';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useBookingFormat } from '../../../components/booking/use-booking-format';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Outcome } from '../booking-details-page.styles';
 import type { CancelOutcome as Result } from '../hooks/use-cancel-booking';
 
@@ -12,7 +12,7 @@ import type { CancelOutcome as Result } from '../hooks/use-cancel-booking';
  * with the cancellable state): the refund given, or why the server refused.
  */
 export function CancelOutcome({ outcome }: { outcome: Result }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const format = useBookingFormat();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,14 +1,14 @@
 import type { BookingDetails } from '@pitchside/shared-api/contracts/booking';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useBookingFormat } from '../../../components/booking/use-booking-format';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Facts } from '../booking-details-page.styles';
 import { DetailsCard } from './details-card';
 import { TotalRow } from './price-breakdown.styles';
 
 /** Subtotal, discount, tax, processing fee and total, in the booking's currency. */
 export function PriceBreakdown({ booking }: { booking: BookingDetails }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const format = useBookingFormat();
   const money = (amount: number) => format.money(amount, booking.currency);
   const { subtotal, discount, tax, processingFee, total } = booking.price;

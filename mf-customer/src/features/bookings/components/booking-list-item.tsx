@@ -5,12 +5,12 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import { BookingStatusBadge } from '../../../components/booking/booking-status-badge';
 import { useBookingFormat } from '../../../components/booking/use-booking-format';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Code, Facts, ItemCard, Main, Name, Side, TitleRow, Total } from './booking-list-item.styles';
 
 /** One booking: where, when (the field's local time), how long, its status, price and code; opens its page. */
 export function BookingListItem({ booking }: { booking: Booking }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const format = useBookingFormat();
   const date = format.date(booking.date);
   const time = format.timeRange(booking.startTime, booking.endTime);

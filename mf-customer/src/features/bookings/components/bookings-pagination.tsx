@@ -3,7 +3,7 @@ import { ChevronEndIcon, ChevronStartIcon } from '@pitchside/shared-ui/icons';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, space } from '@pitchside/shared-ui/tokens';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import { useBookingFormat } from '../../../components/booking/use-booking-format';
 
 const Nav = styled.nav`
@@ -27,7 +27,7 @@ interface Props {
 
 /** Previous and next, with where the user is; nothing when everything fits on one page. */
 export function BookingsPagination({ page, totalPages, onPage }: Props) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const format = useBookingFormat();
   if (totalPages <= 1) return null;
   return (

@@ -8,7 +8,7 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
-import { NS } from '../../../locales/namespace';
+import { BOOKINGS_NS } from '../../../locales/namespace';
 import type { BookingsUrl } from '../hooks/use-bookings-url';
 import { BookingListItem } from './booking-list-item';
 import { List } from './booking-list-item.styles';
@@ -18,7 +18,7 @@ import { BookingsSkeleton } from './bookings-skeleton';
 
 /** One tab's bookings for the URL's search and page: loading, empty, error and paging. */
 export function BookingsResults({ tab, url }: { tab: BookingTab; url: BookingsUrl }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(BOOKINGS_NS);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { search, page } = url.state;
