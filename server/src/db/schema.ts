@@ -2,9 +2,12 @@
  * Drizzle view of the tables created by the SQL migrations in `server/migrations/`.
  * The migrations are the source of truth (constraints, indexes); keep this file in step with them.
  */
-import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, date, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** The `cube` extension's type, in its text form (`(x, y, z)` for a point). */
+const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -130,6 +133,8 @@ export const fields = pgTable('fields', {
   country: text('country').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  /** The point on earthdistance's sphere, kept by PostgreSQL (0004): what the radius search reads. */
+  location: cube('location').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)::cube`),
   lighting: boolean('lighting').notNull().default(false),
   roofed: boolean('roofed').notNull().default(false),
   equipment: text('equipment').array().notNull().default([]),

@@ -3,7 +3,7 @@ import { ZFieldSearchResponseSchema, type FieldSearchResponse, type FieldSummary
 import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
 import { ManualClock } from '../../src/lib/clock.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { json } from '../helpers/http.js';
+import { bearer, DEMO, json, login } from '../helpers/http.js';
 import { newCompany } from '../helpers/field-management.js';
 import { clearFields, demoCompanyId, insertField, weeklyHours, type FieldFixture } from '../helpers/field-fixtures.js';
 
@@ -223,6 +223,21 @@ describe('GET /fields: filters', () => {
     expect(await sorted('date=2026-05-31')).toEqual(['brooklyn', 'jersey']);
     expect(await sorted('date=2026-05-31&startTime=08:00&endTime=09:00')).toEqual([]);
     expect(await sorted('date=2026-05-30')).toEqual([]);
+  });
+
+  it('a time taken by a booking is not free: the window no longer lists the field until the booking is cancelled', async () => {
+    const customer = await login(t.app, DEMO.customer);
+    const held = await t.app.inject({
+      method: 'POST', url: '/api/v1/bookings', headers: { ...bearer(customer), 'idempotency-key': `search-${Date.now()}` },
+      payload: { fieldId: ids.manhattan, date: '2026-06-01', startTime: '18:00', duration: 180, fullName: 'Window Test', email: 'w@example.com', phone: '+15550100000' },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    expect(await sorted('date=2026-06-01&startTime=18:00&endTime=21:00')).toEqual([]);
+    // Its last hour (21:00–22:00) is still free.
+    expect(await sorted('date=2026-06-01&startTime=18:00&endTime=22:00')).toEqual(['manhattan']);
+    const { id } = json<{ data: { id: string } }>(held).data;
+    await t.app.inject({ method: 'POST', url: `/api/v1/bookings/${id}/cancel`, payload: {}, headers: bearer(customer) });
+    expect(await sorted('date=2026-06-01&startTime=18:00&endTime=21:00')).toEqual(['manhattan']);
   });
 });
 
