@@ -21,6 +21,7 @@ import { BookingRepository } from './modules/bookings/booking.repository.js';
 import { BookingService } from './modules/bookings/booking.service.js';
 import { IdempotencyRepository } from './modules/bookings/idempotency.repository.js';
 import { CompanyRepository } from './modules/companies/company.repository.js';
+import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { TestCardProcessor } from './modules/payments/test-card-processor.js';
@@ -90,8 +91,9 @@ export function createServices({ config, db, clock, log, mailTransport, cardProc
   const bookings = new BookingService(db, bookingRecords, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`);
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
   const paymentRecords = new PaymentRepository(db);
-  const payments = new PaymentService(db, paymentRecords, bookingRecords, processor, idempotency, clock);
-  const transactions = new TransactionService(db, paymentRecords, payments, processor, companies, idempotency, clock);
+  const cards = new PaymentMethodRepository(db);
+  const payments = new PaymentService(db, paymentRecords, cards, bookingRecords, processor, idempotency, clock);
+  const transactions = new TransactionService(db, paymentRecords, cards, payments, processor, companies, idempotency, clock);
   const bookingLifecycle = new BookingLifecycleService(db, bookingRecords, paymentRecords, payments, companies, clock, (token) => bookings.verifyPassToken(token));
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,

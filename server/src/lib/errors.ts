@@ -49,8 +49,18 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   });
 
 /** PostgreSQL unique violation, as raised directly by pg or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return isPgError(error, '23505', constraint);
+}
+
+/** PostgreSQL exclusion violation (e.g. two overlapping bookings), as raised by pg or wrapped by Drizzle. */
+export function isExclusionViolation(error: unknown): boolean {
+  return isPgError(error, '23P01');
+}
+
+/** A PostgreSQL error of `code` (and of `constraint`, if given), raised directly or as Drizzle's cause. */
+function isPgError(error: unknown, code: string, constraint?: string): boolean {
+  const fields = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown; constraint?: unknown }) : {});
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return code(error) === '23505' || code(cause) === '23505';
+  return [fields(error), fields(cause)].some((e) => e.code === code && (constraint === undefined || e.constraint === constraint));
 }

@@ -110,13 +110,6 @@ const likePattern = (text: string | undefined) => (text ? `%${text.replace(/[\\%
 /** Why a lapsed hold ended (shown to the customer as the cancellation reason). */
 export const HOLD_EXPIRED_REASON = 'Hold expired before payment';
 
-/** PostgreSQL exclusion violation: the no-overlap constraint refused the row. */
-export function isExclusionViolation(error: unknown): boolean {
-  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return code(error) === '23P01' || code(cause) === '23P01';
-}
-
 /** The only SQL of bookings. */
 export class BookingRepository {
   constructor(private readonly db: Db) {}

@@ -8,12 +8,12 @@ import {
 import type { Role } from '@pitchside/shared-api/contracts/session-user';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, isExclusionViolation, notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/http.js';
 import { computeAvailability } from '../fields/availability.js';
 import type { AvailabilityRepository } from '../fields/availability.repository.js';
 import { bookingNumber, confirmationCode } from './booking-codes.js';
-import { isExclusionViolation, type BookingContext, type BookingRepository, type NewBooking } from './booking.repository.js';
+import type { BookingContext, BookingRepository, NewBooking } from './booking.repository.js';
 import { isKeyTaken, requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.repository.js';
 
 const MINUTE = 60_000;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/errors.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -13,9 +14,7 @@ export interface StoredAnswer {
 
 /** The key was stored by a concurrent request (the primary key of `idempotency_keys` refused a second row). */
 export function isKeyTaken(error: unknown): boolean {
-  const pgError = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: string; constraint?: string }) : {});
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return [pgError(error), pgError(cause)].some((e) => e.code === '23505' && e.constraint === 'idempotency_keys_pkey');
+  return isUniqueViolation(error, 'idempotency_keys_pkey');
 }
 
 /** Hash of what makes two requests "the same": the route's scope and the body, keys sorted. */

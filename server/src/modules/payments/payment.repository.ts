@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BillingAddress, CardBrand, Payment, PaymentMethod, PaymentStatus, SavedPaymentMethod, Transaction } from '@pitchside/shared-api/contracts/payment';
+import type { CardBrand, Payment, PaymentMethod, PaymentStatus, Transaction } from '@pitchside/shared-api/contracts/payment';
 import type { BookingStatus } from '@pitchside/shared-api/contracts/booking';
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db } from '../../db/client.js';
@@ -51,18 +51,6 @@ function toPayment(row: PaymentRow): Payment {
   };
 }
 
-type MethodRow = {
-  id: string; token: string; brand: CardBrand; last4: string; exp_month: number; exp_year: number; holder: string;
-  billing_address: BillingAddress | null; is_default: boolean; created_at: Date | string;
-};
-
-function toMethod(row: MethodRow): SavedPaymentMethod & { token: string } {
-  return {
-    id: row.id, token: row.token, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year, holder: row.holder,
-    billingAddress: row.billing_address, isDefault: row.is_default, createdAt: iso(row.created_at),
-  };
-}
-
 const PAYMENT_COLUMNS = sql`id, booking_id, amount, currency, status, method, description, card_brand, card_last4,
   processor_charge_id, refunded_amount, created_at`;
 
@@ -95,7 +83,7 @@ function scopeCondition(scope: TransactionScope) {
   return 'customerId' in scope ? sql`p.customer_id = ${scope.customerId}` : sql`p.company_id = ${scope.companyId}`;
 }
 
-/** The only SQL of payments and saved cards. */
+/** The only SQL of payments and refunds. */
 export class PaymentRepository {
   constructor(private readonly db: Db) {}
 
@@ -270,54 +258,6 @@ export class PaymentRepository {
   async transaction(id: string, scope: TransactionScope): Promise<Transaction | undefined> {
     const { rows } = await this.db.execute<TransactionRow>(sql`${SELECT_TRANSACTION} WHERE p.id = ${id} AND ${scopeCondition(scope)}`);
     return rows[0] && toTransaction(rows[0]);
-  }
-
-  async methods(userId: string): Promise<SavedPaymentMethod[]> {
-    const { rows } = await this.db.execute<MethodRow>(sql`SELECT * FROM payment_methods WHERE user_id = ${userId} ORDER BY is_default DESC, created_at DESC, id`);
-    return rows.map((row) => {
-      const { token: _token, ...method } = toMethod(row);
-      return method;
-    });
-  }
-
-  /** Removes a saved card; when it was the default, the newest remaining card becomes the default. */
-  async deleteMethod(userId: string, id: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const removed = await tx.execute<{ is_default: boolean }>(sql`DELETE FROM payment_methods WHERE id = ${id} AND user_id = ${userId} RETURNING is_default`);
-      if (!removed.rows[0]) return false;
-      if (removed.rows[0].is_default) {
-        await tx.execute(sql`UPDATE payment_methods SET is_default = true WHERE id = (
-          SELECT id FROM payment_methods WHERE user_id = ${userId} ORDER BY created_at DESC, id LIMIT 1)`);
-      }
-      return true;
-    });
-  }
-
-  async setDefaultMethod(userId: string, id: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const found = await tx.execute(sql`SELECT 1 FROM payment_methods WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`);
-      if (found.rows.length === 0) return false;
-      await tx.execute(sql`UPDATE payment_methods SET is_default = false WHERE user_id = ${userId} AND is_default AND id <> ${id}`);
-      await tx.execute(sql`UPDATE payment_methods SET is_default = true WHERE id = ${id}`);
-      return true;
-    });
-  }
-
-  async savedMethod(userId: string, id: string): Promise<(SavedPaymentMethod & { token: string }) | undefined> {
-    const { rows } = await this.db.execute<MethodRow>(sql`SELECT * FROM payment_methods WHERE id = ${id} AND user_id = ${userId}`);
-    return rows[0] && toMethod(rows[0]);
-  }
-
-  /** Keeps a card's token; the first saved card becomes the default. */
-  async saveMethod(userId: string, card: CardToken, holder: string, billingAddress: BillingAddress | null, now: Date): Promise<SavedPaymentMethod> {
-    const { rows } = await this.db.execute<MethodRow>(sql`
-      INSERT INTO payment_methods (user_id, token, brand, last4, exp_month, exp_year, holder, billing_address, is_default, created_at)
-      VALUES (${userId}, ${card.token}, ${card.brand}, ${card.last4}, ${card.expMonth}, ${card.expYear}, ${holder},
-              ${billingAddress ? JSON.stringify(billingAddress) : null}::jsonb,
-              NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = ${userId} AND is_default), ${now})
-      RETURNING *`);
-    const { token: _token, ...method } = toMethod(rows[0]!);
-    return method;
   }
 
   /** Compare-and-swap of a paid booking: confirmed, or still pending without a hold when a manager confirms. */

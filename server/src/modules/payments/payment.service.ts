@@ -12,6 +12,7 @@ import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service
 import type { Db } from '../../db/client.js';
 import { requestHash, type IdempotencyRepository, type StoredAnswer } from '../bookings/idempotency.repository.js';
 import type { CardProcessor, CardToken, ProcessorResult } from './card-processor.js';
+import type { PaymentMethodRepository } from './payment-method.repository.js';
 import type { PaymentRepository, RefundStart, StartRefusal } from './payment.repository.js';
 
 const cardError = (code: CardErrorCode) => new AppError(402, code, CARD_ERROR_MESSAGES[code]);
@@ -38,6 +39,7 @@ export class PaymentService {
   constructor(
     private readonly db: Db,
     private readonly payments: PaymentRepository,
+    private readonly cards: PaymentMethodRepository,
     private readonly bookings: BookingRepository,
     private readonly processor: CardProcessor,
     private readonly idempotency: IdempotencyRepository,
@@ -65,14 +67,14 @@ export class PaymentService {
       if (!booking.payOnSite) throw new AppError(422, 'CASH_NOT_ACCEPTED', M.cashNotAccepted);
       method = 'cash';
     } else if ('paymentMethodId' in request) {
-      const saved = await this.payments.savedMethod(actor.userId, request.paymentMethodId);
+      const saved = await this.cards.savedMethod(actor.userId, request.paymentMethodId);
       if (!saved) throw notFound(M.methodNotFound);
       card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
     } else {
       const tokenized = await this.processor.tokenize(request.card);
       if (!tokenized.ok) throw cardError(tokenized.code);
       card = tokenized.value;
-      if (request.saveCard) await this.payments.saveMethod(actor.userId, card, request.card.holder.trim(), request.billingAddress ?? null, now);
+      if (request.saveCard) await this.cards.saveMethod(actor.userId, card, request.card.holder.trim(), request.billingAddress ?? null, now);
     }
 
     const requestKey = `${actor.userId}:${key}`;

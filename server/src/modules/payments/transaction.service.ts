@@ -11,6 +11,7 @@ import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service
 import { requestHash, type IdempotencyRepository } from '../bookings/idempotency.repository.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { CardProcessor } from './card-processor.js';
+import type { PaymentMethodRepository } from './payment-method.repository.js';
 import type { PaymentRepository, TransactionScope } from './payment.repository.js';
 import type { PaymentService } from './payment.service.js';
 
@@ -19,6 +20,7 @@ export class TransactionService {
   constructor(
     private readonly db: Db,
     private readonly payments: PaymentRepository,
+    private readonly cards: PaymentMethodRepository,
     private readonly paying: PaymentService,
     private readonly processor: CardProcessor,
     private readonly companies: CompanyRepository,
@@ -69,25 +71,25 @@ export class TransactionService {
   }
 
   methods(actor: BookingActor): Promise<SavedPaymentMethod[]> {
-    return this.payments.methods(actor.userId);
+    return this.cards.methods(actor.userId);
   }
 
   /** Keeps a card as the processor's token (the number goes to the processor only). */
   async addMethod(actor: BookingActor, request: PaymentMethodCreate & { card: { number: string } }): Promise<SavedPaymentMethod> {
     const tokenized = await this.processor.tokenize(request.card);
     if (!tokenized.ok) throw new AppError(402, tokenized.code, CARD_ERROR_MESSAGES[tokenized.code]);
-    const saved = await this.payments.saveMethod(actor.userId, tokenized.value, request.card.holder.trim(), request.billingAddress ?? null, this.clock.now());
-    if (request.makeDefault && !saved.isDefault) await this.payments.setDefaultMethod(actor.userId, saved.id);
-    return (await this.payments.methods(actor.userId)).find((m) => m.id === saved.id)!;
+    const saved = await this.cards.saveMethod(actor.userId, tokenized.value, request.card.holder.trim(), request.billingAddress ?? null, this.clock.now());
+    if (request.makeDefault && !saved.isDefault) await this.cards.setDefaultMethod(actor.userId, saved.id);
+    return (await this.cards.methods(actor.userId)).find((m) => m.id === saved.id)!;
   }
 
   async removeMethod(actor: BookingActor, id: string): Promise<void> {
-    if (!(await this.payments.deleteMethod(actor.userId, id))) throw notFound(M.methodNotFound);
+    if (!(await this.cards.deleteMethod(actor.userId, id))) throw notFound(M.methodNotFound);
   }
 
   async makeDefault(actor: BookingActor, id: string): Promise<SavedPaymentMethod[]> {
-    if (!(await this.payments.setDefaultMethod(actor.userId, id))) throw notFound(M.methodNotFound);
-    return this.payments.methods(actor.userId);
+    if (!(await this.cards.setDefaultMethod(actor.userId, id))) throw notFound(M.methodNotFound);
+    return this.cards.methods(actor.userId);
   }
 
   /** Customers see theirs, company staff their company's, the super admin all; refunds need an owner, a manager or the super admin. */
