@@ -45,7 +45,7 @@ async function openPopup(region: ReturnType<typeof within>, marker: string, act:
     if (link) return;
     act(region.getByRole('button', { name: marker }));
     throw new Error(`no popup for ${marker} yet`);
-  }, { timeout: 5000, interval: 250 });
+  }, { timeout: 10_000, interval: 500 });
   return link as unknown as HTMLElement;
 }
 
