@@ -16,6 +16,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files: text ones (calendar files) as text, others base64-encoded. */
+  attachments: { filename: string; mimeType: string; content: string }[];
   receivedAt: string;
 }
 
@@ -67,6 +69,12 @@ export async function startSmtpServer(): Promise<RunningSmtp> {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                mimeType: a.mimeType,
+                content: (typeof a.content === 'string' ? Buffer.from(a.content) : Buffer.from(new Uint8Array(a.content)))
+                  .toString(a.mimeType.startsWith('text/') ? 'utf8' : 'base64'),
+              })),
               receivedAt: new Date().toISOString(),
             });
             callback();
@@ -116,6 +124,10 @@ export interface MailQuery {
   /** Only mails with a link whose path is this (e.g. '/verify-email'): language-independent. */
   linkPath?: string;
   subject?: RegExp;
+  /** Only mails whose text holds this (a booking number, say). */
+  contains?: string;
+  /** Only mails with an attachment whose file name matches. */
+  attachment?: RegExp;
   /** Ignore mails with an id ≤ this (e.g. mails that arrived before an action). */
   after?: number;
   timeoutMs?: number;
@@ -141,7 +153,8 @@ export class MailClient {
       if (match) return match;
       if (Date.now() > deadline) {
         const summary = seen.map((m) => `#${m.id} "${m.subject}" links: ${extractLinks(m).join(' ')}`).join('\n  ') || '(none)';
-        throw new Error(`No mail to ${to} matching ${JSON.stringify({ ...query, subject: query.subject?.source })} within ${timeoutMs} ms. Received:\n  ${summary}`);
+        const wanted = JSON.stringify({ ...query, subject: query.subject?.source, attachment: query.attachment?.source });
+        throw new Error(`No mail to ${to} matching ${wanted} within ${timeoutMs} ms. Received:\n  ${summary}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -151,6 +164,8 @@ export class MailClient {
 function matches(mail: ReceivedMail, query: MailQuery): boolean {
   if (query.after !== undefined && mail.id <= query.after) return false;
   if (query.subject && !query.subject.test(mail.subject)) return false;
+  if (query.contains !== undefined && !mail.text.includes(query.contains)) return false;
+  if (query.attachment && !mail.attachments.some((a) => query.attachment!.test(a.filename))) return false;
   if (query.linkPath && !extractLinks(mail).some((link) => new URL(link).pathname === query.linkPath)) return false;
   return true;
 }

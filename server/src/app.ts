@@ -30,6 +30,7 @@ import { companyFieldRoutes } from './modules/fields/company-field.routes.js';
 import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
 import { fieldImageRoutes } from './modules/fields/field-image.routes.js';
 import { bookingRoutes } from './modules/bookings/booking.routes.js';
+import { scheduleBookingUpkeep } from './modules/bookings/booking-upkeep.js';
 import { checkInRoutes, companyBookingRoutes } from './modules/bookings/company-booking.routes.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
 import { fieldSearchRoutes } from './modules/fields/field-search.routes.js';
@@ -95,15 +96,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ config, db: options.database.db, clock, log: app.log, mailTransport: options.mailTransport });
+  const services = createServices({
+    config, db: options.database.db, pool: options.database.pool, clock, log: app.log, mailTransport: options.mailTransport,
+  });
   app.decorate('services', services);
+  scheduleBookingUpkeep(services, app.log);
+  // The job queue works while the app serves: it starts when the app is ready and stops before the pool closes.
+  app.addHook('onReady', () => services.jobs.begin());
 
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, {
     database: options.database,
     closeOnShutdown: options.closeDatabase ?? true,
-    // Mail still in flight is delivered (or captured) before the pool goes away.
-    beforeClose: () => services.mailer.close(),
+    // Running jobs finish and mail still in flight is delivered (or captured) before the pool goes away.
+    beforeClose: async () => {
+      await services.jobs.stop();
+      await services.mailer.close();
+    },
   });
   await app.register(errorEnvelopePlugin);
   await app.register(shutdownPlugin);

@@ -11,7 +11,7 @@ import { openDatabase } from './db/client.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.js';
 import { migrate } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
-import { startBookingUpkeep } from './modules/bookings/booking-upkeep.js';
+import { runBookingUpkeep } from './modules/bookings/booking-upkeep.js';
 import { ConfigError, loadConfig } from './plugins/config.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 import { seed } from './seed/seed.js';
@@ -40,7 +40,6 @@ async function main(): Promise<void> {
   const url = embedded ? await ensureDatabase(embedded) : String(config.databaseUrl);
   const database = openDatabase(url);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let stopUpkeep: (() => void) | undefined;
   let stopping = false;
   const shutdown = async (signal: string, code = 0) => {
     if (stopping) return;
@@ -48,7 +47,6 @@ async function main(): Promise<void> {
     log(`\n${signal} received: draining requests…`);
     const force = setTimeout(() => { log('Shutdown timed out'); process.exit(1); }, 25_000);
     try {
-      stopUpkeep?.();
       if (app) await app.close(); // stops accepting, waits for in-flight requests, closes the pool
       else await database.close();
       await embedded?.stop();
@@ -68,7 +66,9 @@ async function main(): Promise<void> {
     if (created.length > 0) log(`Seeded ${created.length} account(s).`);
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
-    stopUpkeep = startBookingUpkeep(app.services, app.log);
+    // Payments a crash left in flight are settled before anything else; the queue then runs the upkeep each minute.
+    const { services, log: appLog } = app;
+    void runBookingUpkeep(services, appLog, true).catch((error: unknown) => appLog.error({ err: error }, 'booking upkeep at start failed'));
   } catch (error) {
     process.stderr.write(`Start-up failed: ${(error as Error).message}\n`);
     await shutdown('start-up failure', 1);

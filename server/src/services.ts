@@ -1,5 +1,6 @@
 /** Wires repositories and services once per app instance (no module-level singletons). */
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { SecretBox } from './lib/secret-box.js';
@@ -41,6 +42,9 @@ import { createGeocoder } from './modules/geocoding/create-geocoder.js';
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './modules/mail/mailer.js';
 import { OutboxRepository } from './modules/mail/outbox.repository.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
+import { BookingNoticeRepository } from './modules/notifications/booking-notice.repository.js';
+import { BookingNotices, type BookingNotice } from './modules/notifications/booking-notices.js';
+import { JobQueue } from './modules/jobs/job-queue.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
 import { PlatformRepository } from './modules/platform/platform.repository.js';
 import { ProfileService } from './modules/users/profile.service.js';
@@ -49,6 +53,8 @@ import { UserRepository } from './modules/users/user.repository.js';
 export interface ServiceOptions {
   config: AppConfig;
   db: Db;
+  /** The pool under `db` (the job queue runs its own statements on it). */
+  pool: pg.Pool;
   clock: Clock;
   log: FastifyBaseLogger;
   mailTransport?: MailTransport;
@@ -56,7 +62,7 @@ export interface ServiceOptions {
   cardProcessor?: CardProcessor;
 }
 
-export function createServices({ config, db, clock, log, mailTransport, cardProcessor }: ServiceOptions) {
+export function createServices({ config, db, pool, clock, log, mailTransport, cardProcessor }: ServiceOptions) {
   const users = new UserRepository(db);
   const companies = new CompanyRepository(db);
   const outbox = new OutboxRepository(db);
@@ -78,7 +84,9 @@ export function createServices({ config, db, clock, log, mailTransport, cardProc
   );
   const storage = new FileStorage(config.uploadsDir);
   const profile = new ProfileService({ users, companies, verification, storage, clock, graceDays: config.emailGracePeriodDays });
-  const notifications = new NotificationService(new NotificationRepository(db), users, clock);
+  const notificationRecords = new NotificationRepository(db);
+  const notifications = new NotificationService(notificationRecords, users, clock);
+  const jobs = new JobQueue(pool, config.jobs, log);
   const fieldRecords = new FieldRepository(db);
   const fieldCalendarRecords = new FieldCalendarRepository(db);
   const fieldManagement = new FieldService(db, fieldRecords, fieldCalendarRecords, storage, clock);
@@ -90,15 +98,25 @@ export function createServices({ config, db, clock, log, mailTransport, cardProc
   const idempotency = new IdempotencyRepository();
   const bookings = new BookingService(db, bookingRecords, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`);
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
-  const paymentRecords = new PaymentRepository(db);
+  const bookingNotices = new BookingNotices({
+    db, jobs, repo: new BookingNoticeRepository(db), bookings: bookingRecords, notifications: notificationRecords, mailer,
+    receipt: undefined, clock, publicUrl: config.publicUrl,
+  });
+  bookingNotices.register();
+  const notify = (tx: Parameters<BookingNotices['enqueue']>[0], notice: BookingNotice) => bookingNotices.enqueue(tx, notice);
+  const paymentRecords = new PaymentRepository(db, notify);
   const cards = new PaymentMethodRepository(db);
   const payments = new PaymentService(db, paymentRecords, cards, bookingRecords, processor, idempotency, clock);
   const transactions = new TransactionService(db, paymentRecords, cards, payments, processor, companies, idempotency, clock);
-  const bookingLifecycle = new BookingLifecycleService(db, bookingRecords, paymentRecords, payments, companies, clock, (token) => bookings.verifyPassToken(token));
+  const bookingLifecycle = new BookingLifecycleService(
+    db, bookingRecords, paymentRecords, payments, companies, clock, (token) => bookings.verifyPassToken(token), notify,
+  );
+
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
+    jobs, bookingNotices,
     geocoder: createGeocoder(config),
   };
 }

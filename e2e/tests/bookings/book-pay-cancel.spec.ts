@@ -25,7 +25,7 @@ for (const lng of LANGUAGES) {
     let bookingNumber = '';
     const t = (key: string, vars?: Record<string, string>) => customerFieldsText(lng, key, vars);
 
-    test('the player books through the wizard; a declined card, then a test card that succeeds', async ({ page }) => {
+    test('the player books through the wizard; a declined card, then a test card that succeeds', async ({ page, mail }) => {
       await signInThroughApi(page, DEMO.customer);
       const field = await parisField(page, lng);
       await page.goto(withLanguage(`/fields/${field.id}/book`, lng));
@@ -78,6 +78,15 @@ for (const lng of LANGUAGES) {
       expect(bookingNumber).toMatch(/^BK-\d{8}-[A-Z2-9]{6}$/);
       await page.getByRole('link', { name: t('booking.confirmation.view') }).click();
       await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}/);
+      const bookingPath = new URL(page.url()).pathname;
+
+      // The confirmation e-mail arrives over SMTP with the booking as a calendar file.
+      const confirmation = await mail.waitForMail(DEMO.customer.email, { contains: bookingNumber, attachment: /\.ics$/ });
+      expect(confirmation.text).toContain(bookingPath);
+      const calendar = confirmation.attachments.find((a) => a.filename.endsWith('.ics'))!;
+      expect(calendar.mimeType).toBe('text/calendar');
+      expect(calendar.content).toMatch(/^BEGIN:VCALENDAR/);
+      expect(calendar.content).toContain(`UID:${bookingPath.split('/').pop()}@pitchside`);
     });
 
     test('the player cancels more than 24 hours ahead and sees the refund before and after', async ({ page }) => {

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { installJobSchema } from '../modules/jobs/job-queue.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 const LOCK_KEY = 4_242_017; // arbitrary, constant: the same lock for every instance of this API
@@ -28,8 +29,11 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
-/** Returns the versions applied by this call. */
-export async function migrate(pool: pg.Pool, migrations = loadMigrations()): Promise<string[]> {
+/**
+ * Returns the versions applied by this call. The job queue's tables (pg-boss, which versions its own
+ * schema) are created or upgraded after the application's, unless `jobs` is false.
+ */
+export async function migrate(pool: pg.Pool, migrations = loadMigrations(), { jobs = true } = {}): Promise<string[]> {
   const client = await pool.connect();
   const applied: string[] = [];
   try {
@@ -60,6 +64,8 @@ export async function migrate(pool: pg.Pool, migrations = loadMigrations()): Pro
         throw new Error(`Migration ${m.version}_${m.name} failed: ${(error as Error).message}`, { cause: error });
       }
     }
+    // Still under the lock: a second instance starting at the same time waits for the queue's tables too.
+    if (jobs) await installJobSchema(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
     client.release();

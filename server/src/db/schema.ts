@@ -99,6 +99,7 @@ export const notifications = pgTable('notifications', {
   isRead: boolean('is_read').notNull().default(false),
   readAt: tz('read_at'),
   createdAt: tz('created_at').notNull(),
+  sourceKey: text('source_key'),
 });
 
 export const outboxMail = pgTable('outbox_mail', {
@@ -111,6 +112,7 @@ export const outboxMail = pgTable('outbox_mail', {
   template: text('template').notNull(),
   language: text('language').notNull(),
   createdAt: tz('created_at').notNull(),
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>().notNull().default([]),
 });
 
 export const fields = pgTable('fields', {

@@ -54,6 +54,12 @@ const ZEnvSchema = z.object({
     .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'MAP_TILE_URL must contain {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(500).default('© OpenStreetMap contributors'),
+  // Background jobs (e-mails, reminders, hold expiry): how often an idle queue is polled, and whether
+  // this process runs them (every API instance does unless told otherwise).
+  JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_WORKERS: bool(true),
+  // First retry of a failed job after this many seconds, doubling (with jitter) up to eight tries.
+  JOB_RETRY_DELAY_SECONDS: int(15, 1, 3600),
 });
 
 export type AppConfig = ReturnType<typeof buildConfig>;
@@ -86,6 +92,7 @@ function buildConfig(env: z.infer<typeof ZEnvSchema>, jwtSecret: string, dataDir
     trustProxy: env.TRUST_PROXY,
     geocoderUrl: env.GEOCODER_URL,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+    jobs: { pollingSeconds: env.JOB_POLLING_SECONDS, work: env.JOB_WORKERS, retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS },
     rateLimit: {
       // Development and test runs (e2e suites) sign in often from one loopback address.
       authMax: env.AUTH_RATE_LIMIT_MAX ?? (production ? 100 : 1000),

@@ -18,6 +18,8 @@ export interface TestApp {
   database: DatabaseHandle;
   clock: Clock;
   mails: (OutgoingMail & { from: string })[];
+  /** The next `count` captured deliveries fail, as they would with an SMTP relay that is down. */
+  failNextMails(count: number): void;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface TestAppOptions {
   clock?: ManualClock;
   /** Use the real transport chosen by the config (outbox or SMTP) instead of capturing. */
   realMail?: boolean;
+  /** An existing database (kept when the app closes), e.g. for a second instance or a restart. */
+  database?: DatabaseHandle;
   /** Add test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -56,11 +60,23 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
 
 /** A fresh database and an app on top of it. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-app-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...options.env });
   const mails: TestApp['mails'] = [];
-  const capture: MailTransport = { deliver: async (mail) => { mails.push(mail); }, close: () => undefined };
+  let failing = 0;
+  const capture: MailTransport = {
+    deliver: async (mail) => {
+      if (failing > 0) {
+        failing -= 1;
+        throw new Error('mail relay unavailable');
+      }
+      mails.push(mail);
+    },
+    close: () => undefined,
+  };
   const clock = options.clock ?? systemClock;
   const app = await buildApp({
     config, database, clock, logger: false, closeDatabase: false, ...(options.realMail ? {} : { mailTransport: capture }),
@@ -69,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   return {
     app, config, database, clock, mails,
+    failNextMails: (count) => { failing = count; },
     close: async () => {
       await app.close();
       await drop();

@@ -9,7 +9,9 @@ import type { CompanyRepository } from '../companies/company.repository.js';
 import type { PaymentRepository, RefundStart } from '../payments/payment.repository.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { BookingActor } from './booking.service.js';
+import type { BookingNotice } from '../notifications/booking-notices.js';
 import type { BookingRepository } from './booking.repository.js';
+import type { Tx } from './idempotency.repository.js';
 
 const stateChange = () => new AppError(409, CODES.invalidBookingState, M.stateChange);
 
@@ -34,6 +36,8 @@ export class BookingLifecycleService {
     private readonly companies: CompanyRepository,
     private readonly clock: Clock,
     private readonly verifyPass: (token: string) => string | null,
+    /** Writes a booking notice's job in the transaction of the change. */
+    private readonly notify: (tx: Tx, notice: BookingNotice) => Promise<void> = async () => undefined,
   ) {}
 
   /** What cancelling now would refund the customer (for the dialog, before they confirm). */
@@ -63,7 +67,11 @@ export class BookingLifecycleService {
   /** A manager confirms a paid pending booking; an unpaid hold needs its payment first. */
   async confirm(actor: BookingActor, id: string, note: string | undefined): Promise<Booking> {
     const companyId = await this.companyOf(actor);
-    const confirmed = await this.bookings.confirm(id, companyId, note || null, this.clock.now());
+    const confirmed = await this.db.transaction(async (tx) => {
+      const booking = await this.bookings.confirm(tx, id, companyId, note || null, this.clock.now());
+      if (booking) await this.notify(tx, { kind: 'confirmed', bookingId: id });
+      return booking;
+    });
     if (confirmed) return confirmed;
     const current = await this.bookings.findForCompany(id, companyId);
     if (!current) throw notFound(M.notFound);
@@ -91,6 +99,7 @@ export class BookingLifecycleService {
       const payment = await this.paymentRecords.paymentOfBooking(id, tx);
       const amount = payment?.transactionId ? refundOf(payment.amount - payment.refundedAmount) : 0;
       const refund = payment && amount > 0 ? await this.paymentRecords.recordRefund(tx, payment.id, amount, reason, null, by, now) : undefined;
+      await this.notify(tx, { kind: 'cancelled', bookingId: id, refundAmount: typeof refund === 'object' ? refund.amount : 0 });
       return { booking: cancelled, refund: typeof refund === 'object' ? refund : undefined, currency: cancelled.currency };
     });
     if (!outcome) {

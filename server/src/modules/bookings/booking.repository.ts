@@ -199,12 +199,12 @@ export class BookingRepository {
   }
 
   /** Compare-and-swap pending → confirmed of a paid booking (no hold left) of the company. */
-  async confirm(id: string, companyId: string, note: string | null, now: Date): Promise<Booking | undefined> {
-    const { rows } = await this.db.execute<{ id: string }>(sql`
+  async confirm(tx: Tx, id: string, companyId: string, note: string | null, now: Date): Promise<Booking | undefined> {
+    const { rows } = await tx.execute<{ id: string }>(sql`
       UPDATE bookings SET status = 'confirmed', confirmation_note = ${note}, updated_at = ${now}
        WHERE id = ${id} AND company_id = ${companyId} AND status = 'pending' AND hold_expires_at IS NULL
       RETURNING id`);
-    return rows[0] && this.find(id);
+    return rows[0] && this.find(id, tx);
   }
 
   /**

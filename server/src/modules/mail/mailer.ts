@@ -6,13 +6,21 @@ import type { OutboxRepository } from './outbox.repository.js';
 import { renderMail } from './templates/render.js';
 import type { MailKind, MailVars } from './templates/types.js';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
   text: string;
-  template: MailKind;
+  /** Which mail this is (an account mail's kind, or a booking notice's). */
+  template: MailKind | `booking-${string}`;
   language: LanguageCode;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -25,7 +33,10 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     deliver: async (mail) => {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transporter.sendMail({
+        from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
     },
     close: () => transporter.close(),
   };
@@ -34,7 +45,12 @@ export function smtpTransport(url: string): MailTransport {
 /** Development default: mail is kept in the `outbox_mail` table, readable at /api/v1/dev/outbox. */
 export function outboxTransport(outbox: OutboxRepository, clock: Clock): MailTransport {
   return {
-    deliver: (mail) => outbox.insert({ ...mail, to: mail.to.toLowerCase(), createdAt: clock.now() }),
+    deliver: (mail) => outbox.insert({
+      ...mail,
+      to: mail.to.toLowerCase(),
+      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.content) })),
+      createdAt: clock.now(),
+    }),
     close: () => undefined,
   };
 }
@@ -72,6 +88,11 @@ export class Mailer {
   sendTemplate(to: string, kind: MailKind, language: LanguageCode, vars: MailVars): void {
     const rendered = renderMail(kind, language, vars);
     this.send({ to, template: kind, language, ...rendered });
+  }
+
+  /** Delivers now and fails if delivery fails (a job's mail: its queue retries it). */
+  deliver(mail: OutgoingMail): Promise<void> {
+    return this.transport.deliver({ ...mail, from: this.from });
   }
 
   send(mail: OutgoingMail): void {

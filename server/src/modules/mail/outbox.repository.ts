@@ -11,6 +11,7 @@ export interface StoredMail {
   text: string;
   template: string;
   language: string;
+  attachments: { filename: string; contentType: string; size: number }[];
   createdAt: Date;
 }
 
@@ -20,7 +21,7 @@ export class OutboxRepository {
   async insert(mail: Omit<StoredMail, 'id'>): Promise<void> {
     await this.db.insert(outboxMail).values({
       toAddress: mail.to, fromAddress: mail.from, subject: mail.subject, html: mail.html, text: mail.text,
-      template: mail.template, language: mail.language, createdAt: mail.createdAt,
+      template: mail.template, language: mail.language, attachments: mail.attachments, createdAt: mail.createdAt,
     });
   }
 
@@ -33,7 +34,7 @@ export class OutboxRepository {
       .limit(filter.limit);
     return rows.map((r) => ({
       id: r.id, to: r.toAddress, from: r.fromAddress, subject: r.subject, html: r.html, text: r.text,
-      template: r.template, language: r.language, createdAt: r.createdAt,
+      template: r.template, language: r.language, attachments: r.attachments, createdAt: r.createdAt,
     }));
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Notification, NotificationType } from '@pitchside/shared-api/contracts/notification';
 import type { Db, Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
@@ -45,6 +45,12 @@ export class NotificationRepository {
     const [row] = await exec.insert(notifications).values(v).returning();
     if (!row) throw new Error('notification insert returned no row');
     return toDto(row);
+  }
+
+  /** Writes an event's notification once: a second call with the same user and key does nothing. */
+  async createOnce(v: { userId: string; type: NotificationType; title: string; message: string; sourceKey: string; createdAt: Date }): Promise<void> {
+    await this.db.insert(notifications).values(v)
+      .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey], where: sql`source_key IS NOT NULL` });
   }
 
   /** Keeps the first read time when marked twice. */

@@ -3,6 +3,7 @@ import type { CardBrand, Payment, PaymentMethod, PaymentStatus, Transaction } fr
 import type { BookingStatus } from '@pitchside/shared-api/contracts/booking';
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db } from '../../db/client.js';
+import type { BookingNotice } from '../notifications/booking-notices.js';
 import { iso } from '../bookings/booking.repository.js';
 import type { CardToken } from './card-processor.js';
 
@@ -85,7 +86,8 @@ function scopeCondition(scope: TransactionScope) {
 
 /** The only SQL of payments and refunds. */
 export class PaymentRepository {
-  constructor(private readonly db: Db) {}
+  /** `notify` writes a booking notice's job in the transaction that settles the booking. */
+  constructor(private readonly db: Db, private readonly notify: (tx: Tx, notice: BookingNotice) => Promise<void> = async () => undefined) {}
 
   async payableBooking(bookingId: string, customerId: string): Promise<PayableBooking | undefined> {
     const { rows } = await this.db.execute<{
@@ -132,7 +134,7 @@ export class PaymentRepository {
                 ${cash ? 'pending' : 'processing'}, ${method}, ${`Booking of ${booking.fieldName}`},
                 ${card?.brand ?? null}, ${card?.last4 ?? null}, ${card?.token ?? null}, ${requestKey}, ${now}, ${now})
         RETURNING id`);
-      if (cash) await this.settleBooking(tx, booking.id, booking.requiresConfirmation, now);
+      if (cash) await this.settleBooking(tx, booking.id, booking.requiresConfirmation, now, false);
       return { paymentId: inserted.rows[0]!.id };
     });
   }
@@ -147,7 +149,7 @@ export class PaymentRepository {
         RETURNING p.booking_id, c.requires_confirmation`);
       const row = rows[0];
       if (!row) return false;
-      return this.settleBooking(tx, row.booking_id, row.requires_confirmation, now);
+      return this.settleBooking(tx, row.booking_id, row.requires_confirmation, now, true);
     });
   }
 
@@ -260,11 +262,17 @@ export class PaymentRepository {
     return rows[0] && toTransaction(rows[0]);
   }
 
-  /** Compare-and-swap of a paid booking: confirmed, or still pending without a hold when a manager confirms. */
-  private async settleBooking(tx: Tx, bookingId: string, requiresConfirmation: boolean, now: Date) {
+  /**
+   * Compare-and-swap of a paid booking: confirmed, or still pending without a hold when a manager confirms;
+   * its notices (the receipt of a card payment, the confirmation or the request) go out with the change.
+   */
+  private async settleBooking(tx: Tx, bookingId: string, requiresConfirmation: boolean, now: Date, charged: boolean) {
     const result = await tx.execute(sql`
       UPDATE bookings SET status = ${requiresConfirmation ? 'pending' : 'confirmed'}, hold_expires_at = NULL, updated_at = ${now}
        WHERE id = ${bookingId} AND status = 'pending'`);
-    return (result.rowCount ?? 0) > 0;
+    if ((result.rowCount ?? 0) === 0) return false;
+    if (charged) await this.notify(tx, { kind: 'paid', bookingId });
+    await this.notify(tx, { kind: requiresConfirmation ? 'awaiting_confirmation' : 'confirmed', bookingId });
+    return true;
   }
 }

@@ -1,0 +1,216 @@
+/**
+ * Booking notices (spec §1, §3): the confirmation (with its calendar file), the payment receipt (with its
+ * PDF), the cancellation (with its refund), the reminders the day before and 30 minutes before, and the
+ * manager's "to confirm". Each is a job written in the transaction of the change that causes it; the job
+ * writes the in-app notification (once, whatever the retries) and sends the e-mail in the reader's language.
+ */
+import { BOOKING_DEFAULTS, type Booking } from '@pitchside/shared-api/contracts/booking';
+import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
+import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
+import type { Db, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { bookingCalendar } from '../bookings/booking-calendar.js';
+import type { BookingRepository } from '../bookings/booking.repository.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { MailAttachment, Mailer } from '../mail/mailer.js';
+import { greetingIn, renderContent } from '../mail/templates/render.js';
+import { NOTICE_TEXTS, type NoticeTextKind, type NoticeValues } from './booking-notice-texts.js';
+import type { BookingNoticeRepository } from './booking-notice.repository.js';
+import type { NotificationRepository } from './notification.repository.js';
+
+export const BOOKING_NOTICE_QUEUE = 'booking-notice';
+
+/** Card brands as written on cards (the same in every language); an unknown brand is "Card" in the reader's language. */
+const BRAND_NAMES: Record<string, string | undefined> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+export type BookingNoticeKind =
+  | 'confirmed' | 'awaiting_confirmation' | 'paid' | 'cancelled' | 'reminder_day_before' | 'reminder_soon';
+
+export interface BookingNotice {
+  kind: BookingNoticeKind;
+  bookingId: string;
+  /** A cancellation's refund in minor units (0 or absent: nothing refunded). */
+  refundAmount?: number;
+}
+
+/** The PDF receipt of a paid booking, in a language. */
+export type ReceiptSource = (bookingId: string, language: LanguageCode) => Promise<{ filename: string; content: Buffer }>;
+
+const TEXT_KIND: Record<BookingNoticeKind, NoticeTextKind> = {
+  confirmed: 'confirmed',
+  awaiting_confirmation: 'awaitingConfirmation',
+  paid: 'paid',
+  cancelled: 'cancelled',
+  reminder_day_before: 'reminderDayBefore',
+  reminder_soon: 'reminderSoon',
+};
+
+const NOTIFICATION_TYPE: Record<BookingNoticeKind, NotificationType> = {
+  confirmed: 'booking',
+  awaiting_confirmation: 'booking',
+  paid: 'payment',
+  cancelled: 'booking',
+  reminder_day_before: 'reminder',
+  reminder_soon: 'reminder',
+};
+
+/** Minor units as money in the reader's language. */
+export function formatMoney(minor: number, currency: string, language: LanguageCode): string {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+/** A local day ('2026-06-01') written out in the reader's language. */
+export function formatDay(date: string, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${date}T12:00:00Z`));
+}
+
+export interface BookingNoticesDeps {
+  db: Db;
+  jobs: JobQueue;
+  repo: BookingNoticeRepository;
+  bookings: BookingRepository;
+  notifications: NotificationRepository;
+  mailer: Mailer;
+  receipt: ReceiptSource | undefined;
+  clock: Clock;
+  publicUrl: string;
+}
+
+export class BookingNotices {
+  constructor(private readonly d: BookingNoticesDeps) {}
+
+  /** Registers the notice queue's worker (before the queue starts). */
+  register(): void {
+    this.d.jobs.define<BookingNotice>(BOOKING_NOTICE_QUEUE, (notice) => this.deliver(notice));
+  }
+
+  /** Writes the notice's job in the caller's transaction: it exists exactly when the change commits. */
+  enqueue(tx: Executor, notice: BookingNotice): Promise<void> {
+    return this.d.jobs.send(tx, BOOKING_NOTICE_QUEUE, notice);
+  }
+
+  /** Claims the reminders due now and writes their jobs, in one transaction; answers how many. */
+  async remindDue(): Promise<number> {
+    const now = this.d.clock.now();
+    return this.d.db.transaction(async (tx) => {
+      const due = await this.d.repo.claimDueReminders(tx, now);
+      for (const { bookingId, kind } of due) {
+        await this.enqueue(tx, { bookingId, kind: kind === 'day_before' ? 'reminder_day_before' : 'reminder_soon' });
+      }
+      return due.length;
+    });
+  }
+
+  /** The job: the notification (once) and the e-mail to the customer, and the owner's when a booking awaits them. */
+  async deliver(notice: BookingNotice): Promise<void> {
+    const [booking, recipients] = await Promise.all([this.d.bookings.find(notice.bookingId), this.d.repo.recipients(notice.bookingId)]);
+    if (!booking || !recipients) return; // gone (a deleted account): nobody to tell
+    const reminder = notice.kind === 'reminder_day_before' || notice.kind === 'reminder_soon';
+    // A reminder of a booking cancelled since it was claimed, or unwanted, is not sent.
+    if (reminder && (booking.status !== 'confirmed' || !recipients.customer.wantsReminders)) return;
+
+    const { customer, owner } = recipients;
+    await this.tell(notice, booking, {
+      userId: customer.id, firstName: customer.firstName, email: booking.email, language: customer.language,
+      kind: TEXT_KIND[notice.kind], link: this.link(notice.kind === 'cancelled' ? `/fields/${booking.field.id}` : `/bookings/${booking.id}`),
+    });
+    if (notice.kind === 'awaiting_confirmation') {
+      await this.tell(notice, booking, {
+        userId: owner.id, firstName: owner.firstName, email: owner.email, language: owner.language,
+        kind: 'newRequest', link: this.link('/company/bookings'),
+      });
+    }
+  }
+
+  private link(path: string): string {
+    return `${this.d.publicUrl.replace(/\/$/, '')}${path}`;
+  }
+
+  private async tell(notice: BookingNotice, booking: Booking, reader: {
+    userId: string; firstName: string; email: string; language: LanguageCode; kind: NoticeTextKind; link: string;
+  }): Promise<void> {
+    const catalogue = NOTICE_TEXTS[reader.language];
+    const text = catalogue.kinds[reader.kind];
+    const values = await this.values(notice, booking, reader.language);
+    await this.d.notifications.createOnce({
+      userId: reader.userId, type: reader.kind === 'newRequest' ? 'booking' : NOTIFICATION_TYPE[notice.kind],
+      title: text.title(values), message: text.message(values),
+      sourceKey: `booking:${booking.id}:${notice.kind}`, createdAt: this.d.clock.now(),
+    });
+
+    const labels = catalogue.labels;
+    const facts: [string, string][] = [
+      [labels.field, `${booking.field.name}, ${booking.field.city}`],
+      [labels.when, `${values.date}, ${values.start}–${values.end} (${values.timezone})`],
+      [labels.number, booking.bookingNumber],
+    ];
+    if (notice.kind !== 'cancelled' && reader.kind !== 'newRequest') facts.push([labels.code, booking.confirmationCode]);
+    if (notice.kind === 'paid') facts.push([labels.amount, values.amount ?? values.total], [labels.method, values.method ?? '']);
+    else facts.push([labels.total, values.total]);
+    if (notice.kind === 'cancelled') {
+      if (booking.cancellationReason) facts.push([labels.reason, booking.cancellationReason]);
+      facts.push([labels.refund, values.amount ?? catalogue.noRefund]);
+    }
+    const rendered = renderContent(reader.language, {
+      subject: text.subject(values),
+      heading: text.heading,
+      greeting: greetingIn(reader.language, reader.firstName),
+      paragraphs: text.intro(values),
+      facts,
+      after: text.outro(values),
+      button: { label: text.button, url: reader.link },
+      footer: catalogue.footer,
+    });
+    await this.d.mailer.deliver({
+      to: reader.email, ...rendered, template: `booking-${notice.kind}`, language: reader.language,
+      attachments: reader.kind === 'newRequest' ? [] : await this.attachments(notice, booking, reader.language),
+    });
+  }
+
+  private async attachments(notice: BookingNotice, booking: Booking, language: LanguageCode): Promise<MailAttachment[]> {
+    const catalogue = NOTICE_TEXTS[language];
+    if (notice.kind === 'confirmed') {
+      return [{
+        filename: `${catalogue.calendarFile}-${booking.bookingNumber}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: bookingCalendar(booking, this.d.publicUrl),
+      }];
+    }
+    if (notice.kind === 'paid' && this.d.receipt) {
+      const receipt = await this.d.receipt(booking.id, language);
+      return [{ filename: receipt.filename, contentType: 'application/pdf', content: receipt.content }];
+    }
+    return [];
+  }
+
+  private async values(notice: BookingNotice, booking: Booking, language: LanguageCode): Promise<NoticeValues> {
+    const catalogue = NOTICE_TEXTS[language];
+    const values: NoticeValues = {
+      field: booking.field.name,
+      company: booking.company.name,
+      date: formatDay(booking.date, language),
+      start: booking.startTime,
+      end: booking.endTime,
+      timezone: booking.field.timezone,
+      code: booking.confirmationCode,
+      number: booking.bookingNumber,
+      total: formatMoney(booking.price.total, booking.currency, language),
+      customer: booking.fullName,
+      arriveMinutes: BOOKING_DEFAULTS.arriveMinutesBefore,
+      refundDays: BOOKING_DEFAULTS.refundBusinessDays,
+    };
+    if (notice.kind === 'cancelled' && notice.refundAmount) values.amount = formatMoney(notice.refundAmount, booking.currency, language);
+    if (notice.kind === 'paid') {
+      const payment = await this.d.repo.payment(booking.id);
+      if (payment) {
+        values.amount = formatMoney(payment.amount, payment.currency, language);
+        values.method = payment.method === 'cash'
+          ? catalogue.paidOnSite
+          : `${BRAND_NAMES[payment.cardBrand ?? 'unknown'] ?? catalogue.card} •••• ${payment.cardLast4 ?? ''}`.trim();
+      }
+    }
+    return values;
+  }
+}
