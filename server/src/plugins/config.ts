@@ -58,6 +58,8 @@ const ZEnvSchema = z.object({
   // this process runs them (every API instance does unless told otherwise).
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOB_WORKERS: bool(true),
+  // Whether this instance takes part in the periodic jobs (the booking upkeep each minute); tests run them by hand.
+  JOB_SCHEDULES: bool(true),
   // First retry of a failed job after this many seconds, doubling (with jitter) up to eight tries.
   JOB_RETRY_DELAY_SECONDS: int(15, 1, 3600),
 });
@@ -92,7 +94,7 @@ function buildConfig(env: z.infer<typeof ZEnvSchema>, jwtSecret: string, dataDir
     trustProxy: env.TRUST_PROXY,
     geocoderUrl: env.GEOCODER_URL,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
-    jobs: { pollingSeconds: env.JOB_POLLING_SECONDS, work: env.JOB_WORKERS, retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS },
+    jobs: { pollingSeconds: env.JOB_POLLING_SECONDS, work: env.JOB_WORKERS, schedules: env.JOB_SCHEDULES, retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS },
     rateLimit: {
       // Development and test runs (e2e suites) sign in often from one loopback address.
       authMax: env.AUTH_RATE_LIMIT_MAX ?? (production ? 100 : 1000),

@@ -22,7 +22,7 @@ const nextKey = () => `notice-${process.pid}-${(counter += 1)}`;
 let hour = 8;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { JOB_POLLING_SECONDS: '0.5', JOB_RETRY_DELAY_SECONDS: '1' } });
+  t = await createTestApp({ clock, env: { JOB_RETRY_DELAY_SECONDS: '1' } });
   company = await newCompany(t, 'Notice Arena Co');
   fieldId = await insertField(t.database.db, company.companyId, {
     name: 'Notice Arena', timezone: 'Europe/Paris', currency: 'EUR', basePricePerHour: 4000, schedules: weeklyHours('08:00', '22:00'),
@@ -262,7 +262,7 @@ describe('durability', () => {
       expect(serving.mails.filter((m) => m.template.startsWith('booking-'))).toEqual([]);
       await serving.close();
 
-      const restarted = await createTestApp({ database, clock, env: { JOB_POLLING_SECONDS: '0.5' } });
+      const restarted = await createTestApp({ database, clock });
       try {
         await vi.waitFor(() => expect(restarted.mails.filter((m) => m.to === account.email).map((m) => m.template).sort())
           .toEqual(['booking-confirmed', 'booking-paid']), { timeout: 15_000 });

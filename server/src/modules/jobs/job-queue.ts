@@ -69,6 +69,8 @@ export interface JobQueueOptions {
   pollingSeconds: number;
   /** Run the workers and schedules in this process (an API instance) or only enqueue (a script). */
   work: boolean;
+  /** Take part in the cron schedules (needs `work`). */
+  schedules: boolean;
   /** Seconds before the first retry of a failed job (then doubling). */
   retryDelaySeconds: number;
 }
@@ -83,7 +85,7 @@ export class JobQueue {
 
   constructor(pool: pg.Pool, private readonly options: JobQueueOptions, private readonly log: Pick<FastifyBaseLogger, 'error'>) {
     this.boss = new PgBoss({
-      db: poolDatabase(pool), schema: JOB_SCHEMA, migrate: false, supervise: options.work, schedule: options.work,
+      db: poolDatabase(pool), schema: JOB_SCHEMA, migrate: false, supervise: options.work, schedule: options.work && options.schedules,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
@@ -128,6 +130,7 @@ export class JobQueue {
         if (job) await handler(job.data, job);
       });
     }
+    if (!this.options.schedules) return;
     for (const { name, cron } of this.schedules) await this.boss.schedule(name, cron);
   }
 
