@@ -14,6 +14,10 @@ export function savedField(overrides: Partial<Field> = {}): Field {
     schedules: [{ id: '00000000-0000-4000-8000-0000000000b1', dayOfWeek: 1, openTime: '09:00', closeTime: '12:00', slotDuration: 60, breakDuration: 0, isActive: true }],
     pricingRules: [],
     company: { id: '00000000-0000-4000-8000-0000000000c1', name: 'Green Park Sports' },
+    bookingPolicy: {
+      maxDurationMinutes: 180, holdMinutes: 10, payOnSite: false, requiresConfirmation: false,
+      freeCancellationHours: 24, lateRefundPercent: 0, checkInOpensMinutes: 60,
+    },
     publishedAt: null, createdAt: '2025-01-01T10:00:00.000Z', updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,
   };

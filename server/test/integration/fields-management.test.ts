@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyFieldsResponse, Field, FieldSearchResponse } from '@pitchside/shared-api/contracts/field';
+import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking-constants';
 import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { DEMO, json, login, type Session } from '../helpers/http.js';
@@ -109,6 +110,36 @@ describe('GET /fields/:id', () => {
     for (const who of [null, customer, stranger]) {
       expect(dataOf<Field>(await call(who, 'GET', `/fields/${published.id}`)).id).toBe(published.id);
     }
+  });
+
+  it("carries the booking rules of the field's company, as its columns hold them", async () => {
+    const company = await newCompany(t, 'Policy Park');
+    const field = await createField(t, company, { publish: true, schedules: [weekday(1)] });
+    // A new company has the defaults of spec §9.
+    expect(field.bookingPolicy).toEqual({
+      maxDurationMinutes: BOOKING_DEFAULTS.maxDurationMinutes, holdMinutes: BOOKING_DEFAULTS.holdMinutes, payOnSite: false,
+      requiresConfirmation: false, freeCancellationHours: BOOKING_DEFAULTS.freeCancellationHours,
+      lateRefundPercent: BOOKING_DEFAULTS.lateRefundPercent, checkInOpensMinutes: BOOKING_DEFAULTS.checkInOpensMinutes,
+    });
+    await t.database.pool.query(
+      `UPDATE companies SET max_booking_minutes = 120, booking_hold_minutes = 7, pay_on_site = true, requires_confirmation = true,
+              free_cancellation_hours = 48, late_refund_percent = 50, check_in_opens_minutes = 30 WHERE id = $1`,
+      [company.companyId],
+    );
+    const changed = {
+      maxDurationMinutes: 120, holdMinutes: 7, payOnSite: true, requiresConfirmation: true,
+      freeCancellationHours: 48, lateRefundPercent: 50, checkInOpensMinutes: 30,
+    };
+    for (const who of [null, customer, company]) {
+      expect(dataOf<Field>(await call(who, 'GET', `/fields/${field.id}`)).bookingPolicy).toEqual(changed);
+    }
+    // Every answer of a field carries it, the management ones too.
+    expect(dataOf<Field>(await call(company, 'PUT', `/fields/${field.id}`, { name: 'Policy Pitch' })).bookingPolicy).toEqual(changed);
+    // Another company's field follows its own company's rules.
+    const { rows: [own] } = await t.database.pool.query<{ max_booking_minutes: number; pay_on_site: boolean }>(
+      'SELECT max_booking_minutes, pay_on_site FROM companies WHERE id = $1', [owner.companyId]);
+    const ours = await createField(t, owner, { publish: true, schedules: [weekday(1)] });
+    expect(ours.bookingPolicy).toMatchObject({ maxDurationMinutes: own!.max_booking_minutes, payOnSite: own!.pay_on_site });
   });
 
   it("answers 'Invalid field id' for a malformed id and 404 for an unknown one", async () => {

@@ -101,7 +101,24 @@ export type FieldUpdate = z.input<typeof ZFieldUpdateSchema>;
 
 export const ZCompanyRefSchema = z.object({ id: z.uuid(), name: z.string() });
 
-/** GET /fields/:id: every attribute, images (first is primary), schedules, rules, company. */
+/**
+ * The booking rules of the field's company (spec §9), so a booking can follow them from the start:
+ * the longest booking, how long a hold lasts, payment on site, whether the company confirms each
+ * booking itself, the cancellation policy (a full refund until `freeCancellationHours` before the
+ * start, then `lateRefundPercent`) and when check-in opens.
+ */
+export const ZFieldBookingPolicySchema = z.object({
+  maxDurationMinutes: z.number().int(),
+  holdMinutes: z.number().int(),
+  payOnSite: z.boolean(),
+  requiresConfirmation: z.boolean(),
+  freeCancellationHours: z.number().int(),
+  lateRefundPercent: z.number().int(),
+  checkInOpensMinutes: z.number().int(),
+});
+export type FieldBookingPolicy = z.infer<typeof ZFieldBookingPolicySchema>;
+
+/** GET /fields/:id: every attribute, images (first is primary), schedules, rules, company and its booking rules. */
 export const ZFieldSchema = z.object({
   id: z.uuid(),
   ...fieldAttributes,
@@ -110,6 +127,7 @@ export const ZFieldSchema = z.object({
   schedules: z.array(ZScheduleSchema),
   pricingRules: z.array(ZPricingRuleSchema),
   company: ZCompanyRefSchema,
+  bookingPolicy: ZFieldBookingPolicySchema,
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

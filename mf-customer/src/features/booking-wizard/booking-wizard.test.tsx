@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fieldFixture } from './testing/booking-fixtures';
+import { bookingPolicyFixture, fieldFixture } from './testing/booking-fixtures';
 import { startFakeBookingApi, type FakeBookingApi } from './testing/fake-booking-api';
 import { answerHappyPath, AVAILABILITY, fact, renderWizard, slot, stepHeading, toTimeStep, wizardTestHooks } from './testing/render-wizard';
 
@@ -116,6 +116,23 @@ describe('BookingWizard, time step', () => {
     await user.click(longer);
     expect(screen.getByText('The maximum booking duration is 3 hours.')).toBeInTheDocument();
     expect(longer).toHaveAccessibleDescription('3 slots · 3 hours');
+  });
+
+  it('keeps a booking within the longest one the field’s company allows, and says so', async () => {
+    const field = fieldFixture({ bookingPolicy: bookingPolicyFixture({ maxDurationMinutes: 120 }) });
+    const { user } = renderWizard(api, { field });
+    await toTimeStep(user);
+    const longer = screen.getByRole('button', { name: 'One slot longer' });
+    await user.click(slot('09:00'));
+    await user.click(longer);
+    expect(longer).toHaveAccessibleDescription('2 slots · 2 hours');
+    expect(screen.queryByText(/maximum booking duration/)).not.toBeInTheDocument();
+    // 11:00 is free, but a third hour is more than the company allows.
+    await user.click(longer);
+    expect(screen.getByText('The maximum booking duration is 2 hours.')).toBeInTheDocument();
+    expect(longer).toHaveAccessibleDescription('2 slots · 2 hours');
+    expect(screen.getByText('Mon, Jun 2, 09:00–11:00')).toBeInTheDocument();
+    expect(screen.getByText('Total $72.00')).toBeInTheDocument();
   });
 
   it('does not run a booking over a slot that is taken', async () => {

@@ -83,6 +83,7 @@ export default function BookingWizard({ field }: { field: Field }) {
         return state.hold && (
           <PaymentStep
             hold={state.hold}
+            policy={field.bookingPolicy}
             text={wizard.text}
             releasing={wizard.releasing}
             onBack={() => void wizard.releaseHold()}

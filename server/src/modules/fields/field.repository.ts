@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CompanyFieldSummary, CompanyFieldsResponse, Field } from '@pitchside/shared-api/contracts/field';
+import type { CompanyFieldSummary, CompanyFieldsResponse, Field, FieldBookingPolicy } from '@pitchside/shared-api/contracts/field';
 import type {
   Amenity, Currency, FieldState, FieldStatus, SportType, SurfaceType,
 } from '@pitchside/shared-api/contracts/field-constants';
@@ -10,7 +10,7 @@ import { FieldCalendarRepository, type FieldScope } from './field-calendar.repos
 import { FieldImageRepository, imageUrl } from './field-image.repository.js';
 
 /** Every attribute an owner writes, as the contract names them (without images, schedules, rules). */
-export type FieldAttributes = Omit<Field, 'id' | 'publicationState' | 'images' | 'schedules' | 'pricingRules' | 'company' | 'publishedAt' | 'createdAt' | 'updatedAt'>;
+export type FieldAttributes = Omit<Field, 'id' | 'publicationState' | 'images' | 'schedules' | 'pricingRules' | 'company' | 'bookingPolicy' | 'publishedAt' | 'createdAt' | 'updatedAt'>;
 
 /** The little a rule needs to decide who may touch a field. */
 export interface FieldRef {
@@ -28,6 +28,16 @@ function toColumns(values: Partial<FieldAttributes>) {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The booking rules of the field's company (migration 0005), as the contract names them. */
+const bookingPolicy = sql<FieldBookingPolicy>`json_build_object(
+  'maxDurationMinutes', ${companies}.max_booking_minutes,
+  'holdMinutes', ${companies}.booking_hold_minutes,
+  'payOnSite', ${companies}.pay_on_site,
+  'requiresConfirmation', ${companies}.requires_confirmation,
+  'freeCancellationHours', ${companies}.free_cancellation_hours,
+  'lateRefundPercent', ${companies}.late_refund_percent,
+  'checkInOpensMinutes', ${companies}.check_in_opens_minutes)`;
 
 /** Fields (the whole field with its images and calendar, company lists). Writes name field and company. */
 export class FieldRepository {
@@ -55,7 +65,7 @@ export class FieldRepository {
   /** The whole field: images by position (first is primary), schedules by weekday, rules by priority. */
   async details(id: string): Promise<Field | undefined> {
     const [row] = await this.db
-      .select({ field: fields, companyName: companies.name })
+      .select({ field: fields, companyName: companies.name, bookingPolicy })
       .from(fields)
       .innerJoin(companies, eq(companies.id, fields.companyId))
       .where(eq(fields.id, id));
@@ -97,6 +107,7 @@ export class FieldRepository {
       schedules,
       pricingRules,
       company: { id: f.companyId, name: row.companyName },
+      bookingPolicy: row.bookingPolicy,
       publishedAt: f.publishedAt ? f.publishedAt.toISOString() : null,
       createdAt: f.createdAt.toISOString(),
       updatedAt: f.updatedAt.toISOString(),

@@ -47,6 +47,10 @@ export function aField(over: Partial<Field> = {}): Field {
     schedules: [],
     pricingRules: [],
     company: { id: '2d9e8c74-5e3a-4f7b-9b7a-3b4c5d6e7f82', name: 'Green Park Sports' },
+    bookingPolicy: {
+      maxDurationMinutes: 180, holdMinutes: 10, payOnSite: false, requiresConfirmation: false,
+      freeCancellationHours: 24, lateRefundPercent: 0, checkInOpensMinutes: 60,
+    },
     publishedAt: CREATED,
     createdAt: CREATED,
     updatedAt: CREATED,

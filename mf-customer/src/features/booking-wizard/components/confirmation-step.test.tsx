@@ -55,13 +55,30 @@ describe('BookingWizard, confirmation step', () => {
     expect(within(confirmation).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', calendarUrl);
   });
 
-  it('says when the booking awaits the manager’s confirmation', async () => {
+  it('says when the paid booking awaits the company’s confirmation, and that a declined one is refunded', async () => {
     api.on(PAY, ok(paidFixture({ status: 'pending' })));
     const { user } = renderWizard(api);
     await pay(user);
     const confirmation = await screen.findByRole('region', { name: 'Booking received' });
-    expect(fact(confirmation, 'Status')).toBe('Awaiting the manager’s confirmation');
-    expect(within(confirmation).getAllByRole('status')[0]).toHaveTextContent('Payment successful: the booking awaits the manager’s confirmation');
+    expect(fact(confirmation, 'Status')).toBe('Awaiting confirmation by Green Park Sports');
+    const outcome = within(confirmation).getAllByRole('status')[0];
+    expect(outcome).toHaveTextContent('Payment successful: the booking awaits confirmation by Green Park Sports');
+    expect(outcome).toHaveTextContent('Green Park Sports confirms the booking itself. If it declines the booking, your payment is refunded in full.');
+    expect(confirmation).not.toHaveTextContent(/Booking confirmed|Confirmed/);
+  });
+
+  it('says a booking to pay on site is paid once the company has confirmed it', async () => {
+    api.on(PAY, ok(paidFixture({ status: 'pending', method: 'cash' })));
+    const { user } = renderWizard(api);
+    await toPaymentStep(user);
+    await user.click(await screen.findByRole('radio', { name: /^Pay on site/ }));
+    await user.click(screen.getByRole('button', { name: 'Reserve and pay on site' }));
+    const confirmation = await screen.findByRole('region', { name: 'Booking received' });
+    expect(within(confirmation).getAllByRole('status')[0]).toHaveTextContent('Booking reserved: pay on site once Green Park Sports has confirmed it');
+    expect(fact(confirmation, 'Status')).toBe('Awaiting confirmation by Green Park Sports');
+    expect(fact(confirmation, 'Amount')).toBe('$79.89 to pay on site');
+    // Nothing was paid, so nothing is said about a refund.
+    expect(confirmation).not.toHaveTextContent(/refunded/);
   });
 
   it('tells what is left to pay on site', async () => {

@@ -12,18 +12,30 @@ import { useBookingFormat } from '../hooks/use-booking-format';
 import { Actions, Facts, Muted } from './step.styles';
 import { Code, CodeBox, CodeLabel, PassQr } from './confirmation-step.styles';
 
-/** Step 5: the booking as made, the code to show on arrival, and where to find it later. */
+/** What the outcome says: reserved (pay on site) or paid, and whether the company has still to confirm it. */
+function outcomeKey(onSite: boolean, confirmed: boolean): string {
+  if (onSite) return confirmed ? 'booking.confirmation.reserved' : 'booking.confirmation.reservedPending';
+  return confirmed ? 'booking.confirmation.paid' : 'booking.confirmation.paidPending';
+}
+
+/**
+ * Step 5: the booking as made, the code to show on arrival, and where to find it later. A booking still
+ * `pending` once paid awaits its company's confirmation (the company confirms bookings itself).
+ */
 export function ConfirmationStep({ result }: { result: PayResult }) {
   const { t } = useTranslation(FIELDS_NS);
   const format = useBookingFormat();
   const { booking, payment } = result;
   const confirmed = booking.status === 'confirmed';
   const onSite = payment.method === 'cash';
+  const company = booking.company.name;
   // The pass (QR code and calendar link) comes with the booking's own page data.
   const { data: pass } = useGetBookingQuery(booking.id);
   return (
     <>
-      <Alert tone="success" title={t(onSite ? 'booking.confirmation.reserved' : confirmed ? 'booking.confirmation.paid' : 'booking.confirmation.paidPending')} />
+      <Alert tone="success" title={t(outcomeKey(onSite, confirmed), { company })}>
+        {!confirmed && !onSite && t('booking.confirmation.declinedRefund', { company })}
+      </Alert>
       <CodeBox>
         <CodeLabel>{t('booking.confirmation.code')}</CodeLabel>
         <Code>{booking.confirmationCode}</Code>
@@ -33,7 +45,7 @@ export function ConfirmationStep({ result }: { result: PayResult }) {
         <dd>{booking.bookingNumber}</dd>
         <dt>{t('booking.confirmation.status')}</dt>
         <dd>
-          <Badge tone={confirmed ? 'success' : 'warning'}>{t(confirmed ? 'booking.confirmation.confirmed' : 'booking.confirmation.pending')}</Badge>
+          <Badge tone={confirmed ? 'success' : 'warning'}>{t(confirmed ? 'booking.confirmation.confirmed' : 'booking.confirmation.pending', { company })}</Badge>
         </dd>
         <dt>{t('booking.confirmation.field')}</dt>
         <dd>{t('booking.confirmation.place', { field: booking.field.name, address: booking.field.address, city: booking.field.city })}</dd>

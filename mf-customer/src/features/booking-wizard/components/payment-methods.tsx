@@ -24,7 +24,7 @@ export interface PaymentMethodsProps {
   saved: { data: readonly SavedPaymentMethod[] | undefined; loading: boolean; failed: boolean; retry: () => void };
   /** Null until the saved cards are known. */
   choice: MethodChoice | null;
-  /** False once the server said this field takes no payment on site. */
+  /** Whether the field's company takes payment on site (false too once the server refused it). */
   cashOffered: boolean;
   onChoose: (choice: MethodChoice) => void;
 }

@@ -117,3 +117,13 @@ export const TestCards = styled.ul`
     unicode-bidi: isolate;
   }
 `;
+
+/** The lines of the booking policy, one under the other. */
+export const PolicyLines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

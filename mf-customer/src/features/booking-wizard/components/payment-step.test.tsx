@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { NOW, paidFixture, savedCardFixture } from '../testing/booking-fixtures';
+import { bookingPolicyFixture, fieldFixture, NOW, paidFixture, savedCardFixture } from '../testing/booking-fixtures';
 import { fail, ok, startFakeBookingApi, type FakeBookingApi } from '../testing/fake-booking-api';
 import {
   answerHappyPath, AVAILABILITY, fact, HOLD, METHODS, PAY, RELEASE, renderWizard, stepHeading, toPaymentStep, wizardTestHooks,
@@ -20,6 +20,9 @@ const at = (minutes: number, seconds = 0) => new Date(NOW.getTime() + (minutes *
 const payButton = () => screen.getByRole('button', { name: 'Pay $79.89' });
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const keyOf = (i: number) => api.calls(PAY)[i]?.headers['idempotency-key'];
+const withPolicy = (policy: Parameters<typeof bookingPolicyFixture>[0]) => ({ field: fieldFixture({ bookingPolicy: bookingPolicyFixture(policy) }) });
+/** The booking policy note of the payment step. */
+const policyNote = () => screen.getByText('Booking policy').closest<HTMLElement>('[role="status"]');
 
 type User = ReturnType<typeof renderWizard>['user'];
 async function typeCard(user: User, number: string) {
@@ -158,7 +161,37 @@ describe('BookingWizard, payment step', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your reservation of this slot has expired. Please choose a time again.');
   });
 
-  it('offers payment on site until the server says the field does not take it', async () => {
+  it('does not offer payment on site when the field’s company does not take it', async () => {
+    const { user } = renderWizard(api, withPolicy({ payOnSite: false }));
+    await toPaymentStep(user);
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    expect(await within(methods).findByRole('radio', { name: 'New card' })).toBeChecked();
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+    expect(within(methods).queryByRole('radio', { name: /^Pay on site/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the cancellation policy before paying, and says nothing of a confirmation the company does not ask for', async () => {
+    const { user } = renderWizard(api);
+    await toPaymentStep(user);
+    expect(policyNote()).toHaveTextContent('Free cancellation until 24 hours before the start. After that, cancellations are not refunded.');
+    expect(policyNote()).not.toHaveTextContent(/confirms/);
+  });
+
+  it('says, when the company confirms bookings itself, that the booking waits for it and a declined one is refunded', async () => {
+    const { user } = renderWizard(api, withPolicy({ requiresConfirmation: true, freeCancellationHours: 48, lateRefundPercent: 50 }));
+    await toPaymentStep(user);
+    const note = policyNote();
+    expect(note).toHaveTextContent('Green Park Sports confirms each booking itself: yours stays pending until it does. A declined booking is refunded in full.');
+    expect(note).toHaveTextContent('Free cancellation until 48 hours before the start. After that, cancellations are refunded at 50%.');
+  });
+
+  it('says cancelling is free until the start when the company refunds in full up to then', async () => {
+    const { user } = renderWizard(api, withPolicy({ freeCancellationHours: 0 }));
+    await toPaymentStep(user);
+    expect(policyNote()).toHaveTextContent(/^Booking policyFree cancellation until the booking starts\.$/);
+  });
+
+  it('offers payment on site when the company takes it, until the server says the field does not', async () => {
     api.on(PAY, [fail(422, 'This field does not accept payment on site.', 'CASH_NOT_ACCEPTED'), ok(paidFixture({ method: 'cash' }))]);
     const { user } = renderWizard(api);
     await toPaymentStep(user);

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetPaymentMethodsQuery } from '@pitchside/shared-api/client/payments-api';
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
+import type { FieldBookingPolicy } from '@pitchside/shared-api/contracts/field';
 import { ZCardInputSchema, type BookingPay, type CardInput, type PayResult } from '@pitchside/shared-api/contracts/payment';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
@@ -12,6 +13,7 @@ import { FIELDS_NS } from '../../../locales/namespace';
 import { useBookingFormat } from '../hooks/use-booking-format';
 import { usePayment } from '../hooks/use-payment';
 import type { ServerText } from '../hooks/use-server-text';
+import { BookingPolicyNote } from './booking-policy-note';
 import { CardFields } from './card-fields';
 import { HoldCountdown } from './hold-countdown';
 import { defaultChoice, PaymentMethods, type MethodChoice } from './payment-methods';
@@ -21,6 +23,8 @@ import { TestCardsNote } from './test-cards-note';
 
 export interface PaymentStepProps {
   hold: Booking;
+  /** The booking rules of the field's company: payment on site, confirmation, cancellation. */
+  policy: FieldBookingPolicy;
   text: ServerText;
   /** While going back releases the hold. */
   releasing: boolean;
@@ -31,14 +35,15 @@ export interface PaymentStepProps {
 }
 
 /** Step 4: the price, the time left on the hold, and the payment. A refused card keeps the hold. */
-export function PaymentStep({ hold, text, releasing, onBack, onPaid, onExpired }: PaymentStepProps) {
+export function PaymentStep({ hold, policy, text, releasing, onBack, onPaid, onExpired }: PaymentStepProps) {
   const { t } = useTranslation(FIELDS_NS);
   const format = useBookingFormat();
   const methods = useGetPaymentMethodsQuery();
   const { pay, paying } = usePayment(hold.id, text);
   const card = useForm<CardInput>({ resolver: zodResolver(ZCardInputSchema), defaultValues: { number: '', cvc: '', holder: hold.fullName } });
   const [picked, setPicked] = useState<MethodChoice | null>(null);
-  const [cashOffered, setCashOffered] = useState(true);
+  // Offered when the company takes it; a refusal of the server (its rules just changed) takes it away.
+  const [cashOffered, setCashOffered] = useState(policy.payOnSite);
   const [saveCard, setSaveCard] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Until the saved cards are known nothing is chosen, so the form does not switch under the customer's hands.
@@ -72,6 +77,7 @@ export function PaymentStep({ hold, text, releasing, onBack, onPaid, onExpired }
         })}
       </Muted>
       <PriceBreakdown booking={hold} />
+      <BookingPolicyNote policy={policy} company={hold.company.name} />
       <Form noValidate onSubmit={submit}>
         <PaymentMethods
           saved={{ data: methods.data, loading: methods.isLoading, failed: methods.isError && !methods.isFetching, retry: () => void methods.refetch() }}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking-constants';
 import type { Availability, AvailabilityDay } from '@pitchside/shared-api/contracts/field';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
@@ -49,7 +48,7 @@ export function TimeStep(props: TimeStepProps) {
   };
   const limitText = {
     minimum: t('booking.errors.minimumDuration', { minutes: grid.slotMinutes }),
-    maximum: t('booking.errors.maximumDuration', { hours: BOOKING_DEFAULTS.maxDurationMinutes / 60 }),
+    maximum: t('booking.errors.maximumDuration', { hours: grid.maxMinutes / 60 }),
     nextTaken: t('booking.time.nextTaken'),
   };
 

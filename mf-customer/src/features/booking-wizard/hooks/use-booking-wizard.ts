@@ -23,9 +23,9 @@ export function useBookingWizard(field: Field) {
   const dates = useMemo(() => Array.from({ length: BOOKING_DAYS }, (_, i) => addDays(today, i)), [today]);
   const { date, startTime, slots } = state.selection;
   const day = availability.data?.days.find((d) => d.date === date);
-  const grid = gridOf(day, field.schedules);
+  const grid = gridOf(day, field);
   const run = day && startTime ? runFrom(day, startTime, slots, grid) : null;
-  const text = useServerText({ slotMinutes: grid.slotMinutes, capacity: field.capacity });
+  const text = useServerText({ slotMinutes: grid.slotMinutes, capacity: field.capacity, maxMinutes: grid.maxMinutes });
   const { hold, holding } = useHold(text);
   const [cancelBooking, { isLoading: releasing }] = useCancelBookingMutation();
 

@@ -12,9 +12,9 @@ export interface ServerText {
   failure: (error: unknown, fallbackKey: string) => string;
 }
 
-export function useServerText({ slotMinutes, capacity }: TextContext): ServerText {
+export function useServerText({ slotMinutes, capacity, maxMinutes }: TextContext): ServerText {
   const { t } = useTranslation(FIELDS_NS);
-  const keys = useMemo(() => serverTextKeys({ slotMinutes, capacity }), [slotMinutes, capacity]);
+  const keys = useMemo(() => serverTextKeys({ slotMinutes, capacity, maxMinutes }), [slotMinutes, capacity, maxMinutes]);
   const message = useCallback((text: string) => {
     const known = keys.get(text);
     return known ? t(known.key, known.values ?? {}) : text;

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@pitchside/shared-api/client/api-errors';
-import { BOOKING_DEFAULTS, BOOKING_MESSAGES as B } from '@pitchside/shared-api/contracts/booking-constants';
+import { BOOKING_MESSAGES as B } from '@pitchside/shared-api/contracts/booking-constants';
 import { CARD_ERROR_CODES, CARD_ERROR_MESSAGES, PAYMENT_MESSAGES as P } from '@pitchside/shared-api/contracts/payment-constants';
 
 /** A translation key of the `booking.errors` texts, with its values. */
@@ -8,18 +8,21 @@ export interface TextKey {
   values?: Record<string, number>;
 }
 
-/** What the API's texts for one booking depend on: its day's slot length and the field's capacity. */
+/**
+ * What the API's texts for one booking depend on: its day's slot length, the field's capacity and the
+ * longest booking its company allows.
+ */
 export interface TextContext {
   slotMinutes: number;
   capacity: number;
+  maxMinutes: number;
 }
 
 /**
  * The key of each English text the booking and payment calls answer with (spec §8), so a customer reading
  * French or Arabic gets them translated; any other text is shown as the server wrote it.
  */
-export function serverTextKeys({ slotMinutes, capacity }: TextContext): Map<string, TextKey> {
-  const maxMinutes = BOOKING_DEFAULTS.maxDurationMinutes;
+export function serverTextKeys({ slotMinutes, capacity, maxMinutes }: TextContext): Map<string, TextKey> {
   const entries: [string, TextKey][] = [
     [B.slotUnavailable, { key: 'booking.errors.slotUnavailable' }],
     [B.notBookable, { key: 'booking.errors.notBookable' }],

@@ -1,16 +1,20 @@
 import type { AvailabilityDay } from '@pitchside/shared-api/contracts/field';
-import { availabilityFixture, fieldFixture } from '../testing/booking-fixtures';
+import { availabilityFixture, bookingPolicyFixture, fieldFixture } from '../testing/booking-fixtures';
 import { freeRunLength, gridOf, lengthLimit, maxSlots, runFrom } from './slot-run';
 
 const monday = availabilityFixture().days[0] as AvailabilityDay;
-const grid = gridOf(monday, fieldFixture().schedules);
+const grid = gridOf(monday, fieldFixture());
 
 describe('slot runs', () => {
-  it('reads the day’s grid: hour slots without a break', () => {
-    expect(grid).toEqual({ slotMinutes: 60, breakMinutes: 0 });
+  it('reads the day’s grid: hour slots without a break, at most the company’s longest booking', () => {
+    expect(grid).toEqual({ slotMinutes: 60, breakMinutes: 0, maxMinutes: 180 });
     expect(maxSlots(grid)).toBe(3);
-    expect(maxSlots({ slotMinutes: 45, breakMinutes: 0 })).toBe(4);
-    expect(maxSlots({ slotMinutes: 240, breakMinutes: 0 })).toBe(1);
+    expect(maxSlots({ slotMinutes: 45, breakMinutes: 0, maxMinutes: 180 })).toBe(4);
+    expect(maxSlots({ slotMinutes: 240, breakMinutes: 0, maxMinutes: 180 })).toBe(1);
+    const twoHours = gridOf(monday, fieldFixture({ bookingPolicy: bookingPolicyFixture({ maxDurationMinutes: 120 }) }));
+    expect(twoHours.maxMinutes).toBe(120);
+    expect(maxSlots(twoHours)).toBe(2);
+    expect(lengthLimit(monday, '09:00', 2, 1, twoHours)).toBe('maximum');
   });
 
   it('prices a run of free slots one after the other', () => {

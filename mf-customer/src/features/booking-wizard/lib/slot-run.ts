@@ -1,5 +1,4 @@
 import type { AvailabilityDay, Field, Slot } from '@pitchside/shared-api/contracts/field';
-import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking-constants';
 import { weekdayOf } from './local-dates';
 
 const MINUTE_MS = 60_000;
@@ -22,22 +21,26 @@ export interface Run {
 /** Why a booking cannot be made one slot longer or shorter (spec §8 minimum and maximum duration). */
 export type LengthLimit = 'minimum' | 'maximum' | 'nextTaken';
 
-/** The day's grid: how long a slot lasts and the break between two slots. */
+/**
+ * The day's grid: how long a slot lasts and the break between two slots, with the longest booking the
+ * field's company allows (its booking policy).
+ */
 export interface DayGrid {
   slotMinutes: number;
   breakMinutes: number;
+  maxMinutes: number;
 }
 
-export function gridOf(day: AvailabilityDay | undefined, schedules: Field['schedules']): DayGrid {
+export function gridOf(day: AvailabilityDay | undefined, field: Pick<Field, 'schedules' | 'bookingPolicy'>): DayGrid {
   const first = day?.slots[0];
   const slotMinutes = first ? (Date.parse(first.end) - Date.parse(first.start)) / MINUTE_MS : DEFAULT_SLOT_MINUTES;
-  const schedule = day ? schedules.find((s) => s.dayOfWeek === weekdayOf(day.date) && s.isActive) : undefined;
-  return { slotMinutes, breakMinutes: schedule?.breakDuration ?? 0 };
+  const schedule = day ? field.schedules.find((s) => s.dayOfWeek === weekdayOf(day.date) && s.isActive) : undefined;
+  return { slotMinutes, breakMinutes: schedule?.breakDuration ?? 0, maxMinutes: field.bookingPolicy.maxDurationMinutes };
 }
 
-/** Most slots one booking may take: the longest duration allowed (3 hours), in whole slots. */
+/** Most slots one booking may take: the company's longest duration, in whole slots. */
 export function maxSlots(grid: DayGrid): number {
-  return Math.max(1, Math.floor(BOOKING_DEFAULTS.maxDurationMinutes / grid.slotMinutes));
+  return Math.max(1, Math.floor(grid.maxMinutes / grid.slotMinutes));
 }
 
 /** Whether `next` starts one break after `previous` ends (a gap in the day breaks a run). */

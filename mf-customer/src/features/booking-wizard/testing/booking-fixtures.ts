@@ -1,5 +1,5 @@
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
-import type { Availability, Field, Slot } from '@pitchside/shared-api/contracts/field';
+import type { Availability, Field, FieldBookingPolicy, Slot } from '@pitchside/shared-api/contracts/field';
 import type { SlotStatus } from '@pitchside/shared-api/contracts/field-constants';
 import type { PayResult, Payment, SavedPaymentMethod } from '@pitchside/shared-api/contracts/payment';
 import type { SessionUser } from '@pitchside/shared-api/contracts/session-user';
@@ -17,6 +17,17 @@ export const CUSTOMER: SessionUser = {
   id: uuid(500), email: 'sam@example.com', role: 'CUSTOMER', firstName: 'Sam', lastName: 'Player', emailVerified: true,
 };
 
+/**
+ * The company's booking rules: the defaults of spec §9 (3 hours at most, a 10-minute hold, free
+ * cancellation until 24 hours before, nothing later), payment on site taken, no confirmation needed.
+ */
+export function bookingPolicyFixture(overrides: Partial<FieldBookingPolicy> = {}): FieldBookingPolicy {
+  return {
+    maxDurationMinutes: 180, holdMinutes: 10, payOnSite: true, requiresConfirmation: false,
+    freeCancellationHours: 24, lateRefundPercent: 0, checkInOpensMinutes: 60, ...overrides,
+  };
+}
+
 /** A published five-a-side pitch in New York: hour slots, 09:00–22:00 from Monday to Saturday. */
 export function fieldFixture(overrides: Partial<Field> = {}): Field {
   return {
@@ -31,6 +42,7 @@ export function fieldFixture(overrides: Partial<Field> = {}): Field {
     })),
     pricingRules: [],
     company: { id: uuid(900), name: 'Green Park Sports' },
+    bookingPolicy: bookingPolicyFixture(),
     publishedAt: CREATED, createdAt: CREATED, updatedAt: CREATED,
     ...overrides,
   };

@@ -59,6 +59,10 @@ export function fieldFixture(overrides: Partial<Field> = {}): Field {
       rule(5, 'Long games', 0.85, 20, { minDuration: 120 }),
     ],
     company: { id: uuid(900), name: 'Green Park Sports' },
+    bookingPolicy: {
+      maxDurationMinutes: 180, holdMinutes: 10, payOnSite: false, requiresConfirmation: false,
+      freeCancellationHours: 24, lateRefundPercent: 0, checkInOpensMinutes: 60,
+    },
     publishedAt: CREATED,
     createdAt: CREATED,
     updatedAt: CREATED,
