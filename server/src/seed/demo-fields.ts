@@ -241,11 +241,12 @@ export const DEMO_FIELDS: DemoField[] = [
 /** The field under maintenance in the coming days. */
 /**
  * Booking rules of the demo companies (tax in basis points of the subtotal, fee in minor units): New York
- * sales tax and a card fee; Atlas with French VAT, a smaller fee and payment on site accepted.
+ * sales tax and a card fee, and a manager confirms each paid booking; Atlas with French VAT, a smaller fee,
+ * payment on site accepted and paid bookings confirmed at once.
  */
-export const DEMO_BOOKING_RULES: Record<string, { taxRateBp: number; processingFee: number; payOnSite: boolean }> = {
-  [DEMO_COMPANY]: { taxRateBp: 888, processingFee: 150, payOnSite: false },
-  [DEMO_COMPANY_ATLAS]: { taxRateBp: 2000, processingFee: 100, payOnSite: true },
+export const DEMO_BOOKING_RULES: Record<string, { taxRateBp: number; processingFee: number; payOnSite: boolean; requiresConfirmation: boolean }> = {
+  [DEMO_COMPANY]: { taxRateBp: 888, processingFee: 150, payOnSite: false, requiresConfirmation: true },
+  [DEMO_COMPANY_ATLAS]: { taxRateBp: 2000, processingFee: 100, payOnSite: true, requiresConfirmation: false },
 };
 
 export const DEMO_MAINTENANCE = {

@@ -46,7 +46,7 @@ export async function seedDemoFields(db: Db, storage: FileStorage, clock: Clock)
       const rules = DEMO_BOOKING_RULES[companyName];
       if (rules) {
         await tx.execute(sql`UPDATE companies SET tax_rate_bp = ${rules.taxRateBp}, processing_fee = ${rules.processingFee},
-                                pay_on_site = ${rules.payOnSite} WHERE id = ${company.id}`);
+                                pay_on_site = ${rules.payOnSite}, requires_confirmation = ${rules.requiresConfirmation} WHERE id = ${company.id}`);
       }
       return true;
     });

@@ -12,6 +12,7 @@ import { NotificationRepository } from '../modules/notifications/notification.re
 import { UserRepository } from '../modules/users/user.repository.js';
 import type { AppConfig } from '../plugins/config.js';
 import { demoAccounts, type DemoAccount } from './demo-accounts.js';
+import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoFields } from './seed-fields.js';
 
 const WELCOME: { type: NotificationType; title: string; message: string; minutesAgo: number }[] = [
@@ -23,7 +24,8 @@ const WELCOME: { type: NotificationType; title: string; message: string; minutes
 /**
  * Idempotent: each account is created only if its e-mail is free, and only a newly created account
  * gets companies, employment and welcome notifications; demo fields go to demo companies that have
- * none (seed-fields.ts). Outside demo mode only the admin is seeded, and only when ADMIN_PASSWORD is set.
+ * none (seed-fields.ts), demo bookings to a demo company that has none (demo-bookings.ts). Outside demo
+ * mode only the admin is seeded, and only when ADMIN_PASSWORD is set.
  */
 export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<DemoAccount[]> {
   const users = new UserRepository(db);
@@ -65,6 +67,10 @@ export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<Dem
       }
     });
   }
-  if (config.seedDemoData) await seedDemoFields(db, new FileStorage(config.uploadsDir), clock);
+  if (config.seedDemoData) {
+    await seedDemoFields(db, new FileStorage(config.uploadsDir), clock);
+    // Passes are signed as the API signs them (services.ts).
+    await seedDemoBookings(db, `${config.jwtSecret}:booking-pass`, clock);
+  }
   return created;
 }

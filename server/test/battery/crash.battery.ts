@@ -116,6 +116,9 @@ async function main(): Promise<void> {
     const database = openDatabase(url, 4);
     await migrate(database.pool);
     await seed(database.db, loadConfig({ ...env, JWT_SECRET: 'crash-battery-secret-crash-battery-secret' }), systemClock);
+    // The first demo company (Green Park) has its managers confirm paid bookings: the battery's confirms them
+    // at once, so that every answered payment must end on a confirmed booking.
+    await database.pool.query('UPDATE companies SET requires_confirmation = false WHERE id = (SELECT id FROM companies ORDER BY created_at LIMIT 1)');
     // A field open all day in quarter-hour slots (UTC), with plenty of free slots for the run.
     const { rows: [field] } = await database.pool.query<{ id: string }>(`
       WITH c AS (SELECT id FROM companies ORDER BY created_at LIMIT 1),
@@ -210,7 +213,9 @@ async function main(): Promise<void> {
         LEFT JOIN payments p ON o.idempotency_key = 'charge:' || p.id
         LEFT JOIN bookings b ON b.id = p.booking_id
        WHERE o.kind = 'charge' AND (o.result->>'ok')::boolean
-         AND (p.id IS NULL OR p.status NOT IN ('completed', 'refunded', 'partial refund') OR b.status <> 'confirmed')`);
+         AND (p.id IS NULL OR p.status NOT IN ('completed', 'refunded', 'partial refund')
+              -- live: confirmed, or paid and awaiting a manager's confirmation (the demo bookings have some)
+              OR NOT (b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_expires_at IS NULL) OR p.status = 'refunded'))`);
     const paidWithoutCharge = await q(`
       SELECT p.id FROM payments p LEFT JOIN test_processor_operations o ON o.idempotency_key = 'charge:' || p.id AND (o.result->>'ok')::boolean
        WHERE p.method <> 'cash' AND p.status IN ('completed', 'refunded', 'partial refund') AND o.idempotency_key IS NULL`);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BlockType } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db } from '../../src/db/client.js';
 import { companies, fieldBlocks, fieldImages, fieldPricingRules, fieldSchedules, fields } from '../../src/db/schema.js';
@@ -65,7 +65,12 @@ export async function insertField(db: Db, companyId: string, fixture: FieldFixtu
   return fieldId;
 }
 
-/** Removes every field (seeded ones included) so a test sees only its own. */
+/** Removes every field (seeded ones included, with the demo bookings and payments of them) so a test sees only its own. */
 export async function clearFields(db: Db): Promise<void> {
-  await db.delete(fields);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM refunds`);
+    await tx.execute(sql`DELETE FROM payments`);
+    await tx.execute(sql`DELETE FROM bookings`);
+    await tx.delete(fields);
+  });
 }

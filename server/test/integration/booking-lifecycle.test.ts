@@ -22,6 +22,8 @@ let slot = 0;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   companyId = await demoCompanyId(t.database.db);
+  // The demo company has its managers confirm paid bookings; here a paid booking is confirmed at once (unless a test says otherwise).
+  await t.database.db.execute(sql`UPDATE companies SET requires_confirmation = false WHERE id = ${companyId}`);
   customer = await login(t.app, DEMO.customer);
   owner = await demoOwner(t);
   fieldId = await insertField(t.database.db, companyId, { timezone: 'Europe/Paris', currency: 'EUR', basePricePerHour: 4000, schedules: weeklyHours('08:00', '22:00') });

@@ -22,6 +22,8 @@ const card = (number = '4242424242424242', overrides: Partial<{ expMonth: number
 beforeAll(async () => {
   t = await createTestApp({ clock });
   companyId = await demoCompanyId(t.database.db);
+  // The demo company has its managers confirm paid bookings; here a paid booking is confirmed at once (unless a test says otherwise).
+  await t.database.db.execute(sql`UPDATE companies SET requires_confirmation = false WHERE id = ${companyId}`);
   customer = await login(t.app, DEMO.customer);
   fieldId = await insertField(t.database.db, companyId, { timezone: 'Europe/Paris', currency: 'EUR', basePricePerHour: 4000, schedules: weeklyHours('00:00', '24:00') });
 });

@@ -19,6 +19,8 @@ const nextKey = () => `key-${process.pid}-${(keys += 1)}`;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   companyId = await demoCompanyId(t.database.db);
+  // The demo company has its managers confirm paid bookings; here a paid booking is confirmed at once (unless a test says otherwise).
+  await t.database.db.execute(sql`UPDATE companies SET requires_confirmation = false WHERE id = ${companyId}`);
   customer = await login(t.app, DEMO.customer);
   // 20 % tax and a 1.50 fee per booking; Paris, 08:00–22:00 in one-hour slots at 40.00 EUR.
   await t.database.db.execute(sql`UPDATE companies SET tax_rate_bp = 2000, processing_fee = 150 WHERE id = ${companyId}`);

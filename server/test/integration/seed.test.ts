@@ -5,13 +5,17 @@ import { systemClock } from '../../src/lib/clock.js';
 import { FileStorage } from '../../src/modules/files/file-storage.js';
 import { seed } from '../../src/seed/seed.js';
 import { DEMO_COMPANY, DEMO_COMPANY_ATLAS } from '../../src/seed/demo-accounts.js';
+import { clearFields } from '../helpers/field-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const DEMO_TABLES = ['users', 'companies', 'notifications', 'fields', 'field_images', 'field_schedules', 'field_pricing_rules', 'field_blocks'];
+const DEMO_TABLES = [
+  'users', 'companies', 'notifications', 'fields', 'field_images', 'field_schedules', 'field_pricing_rules', 'field_blocks',
+  'bookings', 'payments', 'refunds', 'idempotency_keys', 'test_processor_cards', 'test_processor_operations',
+];
 const count = async (table: string) =>
   (await t.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 const counts = async () => Object.fromEntries(await Promise.all(DEMO_TABLES.map(async (table) => [table, await count(table)])));
@@ -111,18 +115,18 @@ describe('demo seed', () => {
     expect(newYorkTime.format(block!.starts_at)).toBe('08:00');
   });
 
-  it('gives the demo companies booking rules: tax, fee, and payment on site for Atlas', async () => {
-    const rules = await rows<{ name: string; tax_rate_bp: number; processing_fee: number; pay_on_site: boolean; booking_hold_minutes: number }>(`
-      SELECT name, tax_rate_bp, processing_fee, pay_on_site, booking_hold_minutes FROM companies ORDER BY name`);
+  it('gives the demo companies booking rules: tax, fee, confirmation by a manager at Green Park, payment on site for Atlas', async () => {
+    const rules = await rows<{ name: string; tax_rate_bp: number; processing_fee: number; pay_on_site: boolean; booking_hold_minutes: number; requires_confirmation: boolean }>(`
+      SELECT name, tax_rate_bp, processing_fee, pay_on_site, booking_hold_minutes, requires_confirmation FROM companies ORDER BY name`);
     expect(rules).toEqual(expect.arrayContaining([
-      { name: DEMO_COMPANY, tax_rate_bp: 888, processing_fee: 150, pay_on_site: false, booking_hold_minutes: 10 },
-      { name: DEMO_COMPANY_ATLAS, tax_rate_bp: 2000, processing_fee: 100, pay_on_site: true, booking_hold_minutes: 10 },
+      { name: DEMO_COMPANY, tax_rate_bp: 888, processing_fee: 150, pay_on_site: false, booking_hold_minutes: 10, requires_confirmation: true },
+      { name: DEMO_COMPANY_ATLAS, tax_rate_bp: 2000, processing_fee: 100, pay_on_site: true, booking_hold_minutes: 10, requires_confirmation: false },
     ]));
   });
 
   it('stores two or three real images per field, served by the files route; a rerun adds nothing', async () => {
-    // The template's images live in another data folder: seed this app's own copy of the fields.
-    await t.database.pool.query('DELETE FROM fields');
+    // The template's images live in another data folder: seed this app's own copy of the fields (and so of their bookings).
+    await clearFields(t.database.db);
     expect(await seed(t.database.db, t.config, systemClock)).toEqual([]);
     const images = await rows<{ field: string; path: string; position: number }>(
       'SELECT f.name AS field, i.path, i.position FROM field_images i JOIN fields f ON f.id = i.field_id ORDER BY f.name, i.position');

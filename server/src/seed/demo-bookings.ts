@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { and, eq, sql } from 'drizzle-orm';
+import { ZBookingCreateSchema, type Booking } from '@pitchside/shared-api/contracts/booking';
+import { ZBookingPaySchema, type PayResult } from '@pitchside/shared-api/contracts/payment';
+import { DEFAULT_TENANT_ID } from '@pitchside/shared-api/contracts/session-user';
+import type { Db } from '../db/client.js';
+import { companies, fields } from '../db/schema.js';
+import { ManualClock, type Clock } from '../lib/clock.js';
+import { BookingLifecycleService } from '../modules/bookings/booking-lifecycle.service.js';
+import { BookingRepository } from '../modules/bookings/booking.repository.js';
+import { BookingService, type BookingActor } from '../modules/bookings/booking.service.js';
+import { IdempotencyRepository } from '../modules/bookings/idempotency.repository.js';
+import { CompanyRepository } from '../modules/companies/company.repository.js';
+import { computeAvailability } from '../modules/fields/availability.js';
+import { AvailabilityRepository } from '../modules/fields/availability.repository.js';
+import { PaymentMethodRepository } from '../modules/payments/payment-method.repository.js';
+import { PaymentRepository } from '../modules/payments/payment.repository.js';
+import { PaymentService } from '../modules/payments/payment.service.js';
+import { TestCardProcessor } from '../modules/payments/test-card-processor.js';
+import { UserRepository } from '../modules/users/user.repository.js';
+import { DEMO_COMPANY } from './demo-accounts.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface DemoBooking {
+  /** A published demo field of the demo company. */
+  field: string;
+  /** The slot's local day, in days from the seeding day in the field's zone (negative: past). */
+  day: number;
+  /** The first free slot at or after this local time that day (or the next days) is booked. */
+  from: string;
+  /** When the customer booked and paid, in hours before the seeding. */
+  bookedHoursAgo: number;
+  notes?: string;
+  groupName?: string;
+  groupSize?: number;
+  /** The owner confirms it this many minutes after the booking, with a note; without: it awaits confirmation. */
+  confirmed?: { afterMinutes: number; note: string };
+  /** The employee checks the player in this many minutes before the start. */
+  checkedIn?: { minutesBeforeStart: number };
+  /** The customer cancels it this many hours before the seeding (refunded as the policy then says). */
+  cancelled?: { hoursAgo: number; reason: string };
+}
+
+/**
+ * The demo customer's bookings with the demo company, so that the customer's and the owner's booking pages
+ * show every state on a fresh start: a game played (confirmed and checked in), two paid bookings awaiting
+ * the manager's confirmation, a confirmed one to come, and one cancelled in time and refunded in full.
+ */
+export const DEMO_BOOKINGS: DemoBooking[] = [
+  {
+    field: 'Hudson River Turf', day: -3, from: '18:30', bookedHoursAgo: 6 * 24,
+    groupName: 'Thursday Night Football', groupSize: 14, notes: 'Two sets of bibs, please.',
+    confirmed: { afterMinutes: 90, note: 'Floodlights are on from 18:00. Enjoy the game!' },
+    checkedIn: { minutesBeforeStart: 12 },
+  },
+  {
+    field: 'Chelsea Hoops Hall', day: 2, from: '19:00', bookedHoursAgo: 3,
+    groupSize: 8, notes: 'Could the scoreboard be switched on?',
+  },
+  {
+    field: 'Riverside Clay Courts', day: 4, from: '10:00', bookedHoursAgo: 20,
+    groupName: 'Morning doubles', groupSize: 4,
+  },
+  {
+    field: 'Pier 2 Volleyball Courts', day: 5, from: '18:00', bookedHoursAgo: 2 * 24,
+    groupSize: 10,
+    confirmed: { afterMinutes: 45, note: 'The nets will be up when you arrive.' },
+  },
+  {
+    field: 'Vernon Boulevard Roller Rink', day: 8, from: '19:00', bookedHoursAgo: 5 * 24,
+    groupName: 'Queens Rollers', groupSize: 12,
+    confirmed: { afterMinutes: 30, note: 'See you on the rink!' },
+    cancelled: { hoursAgo: 2 * 24, reason: 'Half of the team is away that week.' },
+  },
+];
+
+const DEMO_CUSTOMER = 'customer@pitchside.test';
+const DEMO_OWNER = 'owner@pitchside.test';
+const DEMO_EMPLOYEE = 'employee@pitchside.test';
+/** The test processor's card that always succeeds. */
+const TEST_CARD = '4242424242424242';
+
+/**
+ * Gives the demo customer the DEMO_BOOKINGS with the demo company, once: a company that already has any
+ * booking is left alone. Each booking's history is replayed through the services the API uses, on a clock
+ * set to when each step happened — held and priced by BookingService, paid with the test card through
+ * PaymentService and the test processor, confirmed, checked in or cancelled (and refunded) by the booking
+ * lifecycle — so its rows are those the API would have written. An advisory lock, held by a transaction
+ * that does nothing else, keeps two instances starting together from both seeding. Answers how many
+ * bookings were created.
+ */
+export async function seedDemoBookings(db: Db, passSecret: string, clock: Clock): Promise<number> {
+  const users = new UserRepository(db);
+  const [customer, owner, employee] = await Promise.all([DEMO_CUSTOMER, DEMO_OWNER, DEMO_EMPLOYEE]
+    .map((email) => users.findByEmail(DEFAULT_TENANT_ID, email)));
+  const [company] = await db.select({ id: companies.id }).from(companies)
+    .where(and(eq(companies.tenantId, DEFAULT_TENANT_ID), eq(companies.name, DEMO_COMPANY))).limit(1);
+  if (!customer || !owner || !employee || !company) return 0;
+
+  return db.transaction(async (lock) => {
+    await lock.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`demo-bookings:${company.id}`}))`);
+    const { rows } = await lock.execute(sql`SELECT 1 FROM bookings WHERE company_id = ${company.id} LIMIT 1`);
+    if (rows.length > 0) return 0;
+    const published = new Map((await db.select({ id: fields.id, name: fields.name, timezone: fields.timezone }).from(fields)
+      .where(and(eq(fields.companyId, company.id), eq(fields.publicationState, 'published')))).map((f) => [f.name, f]));
+    const history = new BookingHistory(db, passSecret, clock.now());
+    let created = 0;
+    for (const demo of DEMO_BOOKINGS) {
+      const field = published.get(demo.field);
+      if (!field) continue;
+      await history.replay(demo, field, {
+        customer: { userId: customer.id, role: customer.role, name: `${customer.firstName} ${customer.lastName}`, email: customer.email, phone: customer.phone },
+        owner: { userId: owner.id, role: owner.role },
+        employee: { userId: employee.id, role: employee.role },
+      });
+      created += 1;
+    }
+    return created;
+  });
+}
+
+interface Cast {
+  customer: BookingActor & { name: string; email: string; phone: string | null };
+  owner: BookingActor;
+  employee: BookingActor;
+}
+
+/** The booking and payment services on a clock the replay moves from step to step. */
+class BookingHistory {
+  private readonly clock: ManualClock;
+  private readonly calendars: AvailabilityRepository;
+  private readonly bookings: BookingService;
+  private readonly payments: PaymentService;
+  private readonly lifecycle: BookingLifecycleService;
+
+  constructor(db: Db, passSecret: string, private readonly now: Date) {
+    this.clock = new ManualClock(now);
+    const records = new BookingRepository(db);
+    const paymentRecords = new PaymentRepository(db);
+    const idempotency = new IdempotencyRepository();
+    this.calendars = new AvailabilityRepository(db);
+    this.bookings = new BookingService(db, records, this.calendars, idempotency, this.clock, passSecret);
+    this.payments = new PaymentService(db, paymentRecords, new PaymentMethodRepository(db), records,
+      new TestCardProcessor(db, this.clock), idempotency, this.clock);
+    this.lifecycle = new BookingLifecycleService(db, records, paymentRecords, this.payments, new CompanyRepository(db), this.clock,
+      (token) => this.bookings.verifyPassToken(token));
+  }
+
+  async replay(demo: DemoBooking, field: { id: string; timezone: string }, cast: Cast): Promise<Booking> {
+    const bookedAt = new Date(this.now.getTime() - demo.bookedHoursAgo * HOUR);
+    this.clock.set(bookedAt);
+    const slot = await this.freeSlot(field, demo, bookedAt);
+    const request = ZBookingCreateSchema.parse({
+      fieldId: field.id, ...slot, fullName: cast.customer.name, email: cast.customer.email, phone: cast.customer.phone ?? '+1 555 010 0000',
+      notes: demo.notes, groupName: demo.groupName, groupSize: demo.groupSize,
+    });
+    const held = dataOf<Booking>(await this.bookings.create(cast.customer, request, randomUUID()));
+
+    this.clock.set(new Date(bookedAt.getTime() + 2 * MINUTE));
+    const card = { number: TEST_CARD, expMonth: 12, expYear: bookedAt.getUTCFullYear() + 3, cvc: '123', holder: cast.customer.name };
+    const paid = dataOf<PayResult>(await this.payments.pay(cast.customer, held.id, ZBookingPaySchema.parse({ card }), randomUUID()));
+    let booking = paid.booking;
+
+    if (demo.confirmed && booking.status === 'pending') {
+      this.clock.set(new Date(bookedAt.getTime() + demo.confirmed.afterMinutes * MINUTE));
+      booking = await this.lifecycle.confirm(cast.owner, booking.id, demo.confirmed.note);
+    }
+    if (demo.checkedIn) {
+      this.clock.set(new Date(Date.parse(booking.start) - demo.checkedIn.minutesBeforeStart * MINUTE));
+      booking = await this.lifecycle.checkIn(cast.employee, { confirmationCode: booking.confirmationCode });
+    }
+    if (demo.cancelled) {
+      this.clock.set(new Date(this.now.getTime() - demo.cancelled.hoursAgo * HOUR));
+      booking = (await this.lifecycle.cancelByCustomer(cast.customer, booking.id, demo.cancelled.reason)).booking;
+    }
+    return booking;
+  }
+
+  /**
+   * The first slot free when the customer booked, at or after the demo's local time on its day (or on the
+   * days after, for a field closed that day), one slot long.
+   */
+  private async freeSlot(field: { id: string; timezone: string }, demo: DemoBooking, at: Date)
+    : Promise<{ date: string; startTime: string; duration: number }> {
+    const today = new TZDate(this.now, field.timezone);
+    for (let extra = 0; extra < 7; extra += 1) {
+      const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + demo.day + extra, field.timezone);
+      const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      const snapshot = await this.calendars.snapshot(field.id, date, 1, at);
+      if (!snapshot) break;
+      const { days } = computeAvailability({ ...snapshot, from: date, days: 1, now: at, fieldStatus: snapshot.status });
+      const slot = days[0]?.slots.find((s) => s.status === 'available' && s.startTime >= demo.from);
+      if (slot) return { date, startTime: slot.startTime, duration: (Date.parse(slot.end) - Date.parse(slot.start)) / MINUTE };
+    }
+    throw new Error(`no free slot for the demo booking of ${demo.field}`);
+  }
+}
+
+/** The data of an answer the services give the routes (the same envelope the API sends). */
+function dataOf<T>(answer: { statusCode: number; body: unknown }): T {
+  const body = answer.body as { success: boolean; data: T; message?: string };
+  if (answer.statusCode >= 300 || !body.success) throw new Error(`demo booking refused: ${body.message ?? answer.statusCode}`);
+  return body.data;
+}
