@@ -73,6 +73,27 @@ describe('CheckInPage by confirmation code', () => {
     expect(code).toHaveFocus();
   });
 
+  it('shows one outcome after another where scrolling into view answers a promise (as Chromium does)', async () => {
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => Promise.resolve() as unknown as undefined);
+    try {
+      let attempts = 0;
+      api.on('POST checkins', () => ((attempts += 1) === 1 ? ok(CHECKED_IN) : fail(409, 'This booking has already been checked in.', 'ALREADY_CHECKED_IN')));
+      const { user } = render();
+      const code = screen.getByRole('textbox', { name: /Confirmation code/ });
+      await user.type(code, 'ABCD2341');
+      await user.click(screen.getByRole('button', { name: 'Check in' }));
+      expect(await within(result()).findByRole('heading', { name: 'Checked in' })).toBeInTheDocument();
+
+      await user.type(code, 'ABCD2341');
+      await user.click(screen.getByRole('button', { name: 'Check in' }));
+      expect(await within(result()).findByRole('heading', { name: 'Not checked in' })).toBeInTheDocument();
+      expect(result()).toHaveTextContent('This booking has already been checked in.');
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
   it('asks for the 8-character code before sending anything', async () => {
     const { user } = render();
     await user.type(screen.getByRole('textbox', { name: /Confirmation code/ }), 'ABC12');

@@ -13,8 +13,11 @@ export function CheckInResult({ outcome, onNext }: { outcome: CheckInOutcome; on
   const { t, i18n } = useTranslation(NS);
   const describe = useMessageText();
   const panel = useRef<HTMLDivElement>(null);
-  // On a phone the outcome may appear above the part of the page in view.
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), [outcome]);
+  // On a phone the outcome may appear above the part of the page in view. Nothing is returned to React:
+  // some browsers answer scrollIntoView with a promise, which React would take for the effect's clean-up.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
   const next = (
     <Button size="lg" onClick={onNext}>
       {t('checkIn.result.next')}
