@@ -19,7 +19,7 @@ import { PaymentRepository } from '../modules/payments/payment.repository.js';
 import { PaymentService } from '../modules/payments/payment.service.js';
 import { TestCardProcessor } from '../modules/payments/test-card-processor.js';
 import { UserRepository } from '../modules/users/user.repository.js';
-import { DEMO_COMPANY } from './demo-accounts.js';
+import { DEMO_COMPANY, demoAccounts } from './demo-accounts.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -77,9 +77,6 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
   },
 ];
 
-const DEMO_CUSTOMER = 'customer@pitchside.test';
-const DEMO_OWNER = 'owner@pitchside.test';
-const DEMO_EMPLOYEE = 'employee@pitchside.test';
 /** The test processor's card that always succeeds. */
 const TEST_CARD = '4242424242424242';
 
@@ -88,14 +85,19 @@ const TEST_CARD = '4242424242424242';
  * booking is left alone. Each booking's history is replayed through the services the API uses, on a clock
  * set to when each step happened — held and priced by BookingService, paid with the test card through
  * PaymentService and the test processor, confirmed, checked in or cancelled (and refunded) by the booking
- * lifecycle — so its rows are those the API would have written. An advisory lock, held by a transaction
- * that does nothing else, keeps two instances starting together from both seeding. Answers how many
- * bookings were created.
+ * lifecycle — so its rows are those the API would have written. A booking whose field is no longer
+ * published and active, or has no free slot near the demo's time, is left out. An advisory lock, held by a
+ * transaction that does nothing else, keeps two instances starting together from both seeding. Answers how
+ * many bookings were created.
  */
 export async function seedDemoBookings(db: Db, passSecret: string, clock: Clock): Promise<number> {
   const users = new UserRepository(db);
-  const [customer, owner, employee] = await Promise.all([DEMO_CUSTOMER, DEMO_OWNER, DEMO_EMPLOYEE]
-    .map((email) => users.findByEmail(DEFAULT_TENANT_ID, email)));
+  // The demo customer, and the demo company's owner and employee.
+  const accounts = demoAccounts({ email: '' });
+  const [customer, owner, employee] = await Promise.all((['CUSTOMER', 'COMPANY_OWNER', 'EMPLOYEE'] as const).map((role) => {
+    const email = accounts.find((a) => a.role === role && (role === 'CUSTOMER' || a.company === DEMO_COMPANY))?.email;
+    return email ? users.findByEmail(DEFAULT_TENANT_ID, email) : undefined;
+  }));
   const [company] = await db.select({ id: companies.id }).from(companies)
     .where(and(eq(companies.tenantId, DEFAULT_TENANT_ID), eq(companies.name, DEMO_COMPANY))).limit(1);
   if (!customer || !owner || !employee || !company) return 0;
@@ -104,19 +106,20 @@ export async function seedDemoBookings(db: Db, passSecret: string, clock: Clock)
     await lock.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`demo-bookings:${company.id}`}))`);
     const { rows } = await lock.execute(sql`SELECT 1 FROM bookings WHERE company_id = ${company.id} LIMIT 1`);
     if (rows.length > 0) return 0;
-    const published = new Map((await db.select({ id: fields.id, name: fields.name, timezone: fields.timezone }).from(fields)
-      .where(and(eq(fields.companyId, company.id), eq(fields.publicationState, 'published')))).map((f) => [f.name, f]));
+    const bookable = new Map((await db.select({ id: fields.id, name: fields.name, timezone: fields.timezone }).from(fields)
+      .where(and(eq(fields.companyId, company.id), eq(fields.publicationState, 'published'), eq(fields.status, 'active'))))
+      .map((f) => [f.name, f]));
     const history = new BookingHistory(db, passSecret, clock.now());
     let created = 0;
     for (const demo of DEMO_BOOKINGS) {
-      const field = published.get(demo.field);
+      const field = bookable.get(demo.field);
       if (!field) continue;
-      await history.replay(demo, field, {
+      const booking = await history.replay(demo, field, {
         customer: { userId: customer.id, role: customer.role, name: `${customer.firstName} ${customer.lastName}`, email: customer.email, phone: customer.phone },
         owner: { userId: owner.id, role: owner.role },
         employee: { userId: employee.id, role: employee.role },
       });
-      created += 1;
+      if (booking) created += 1;
     }
     return created;
   });
@@ -149,10 +152,12 @@ class BookingHistory {
       (token) => this.bookings.verifyPassToken(token));
   }
 
-  async replay(demo: DemoBooking, field: { id: string; timezone: string }, cast: Cast): Promise<Booking> {
+  /** The booking as the demo says it went, or undefined when the field has no free slot for it. */
+  async replay(demo: DemoBooking, field: { id: string; timezone: string }, cast: Cast): Promise<Booking | undefined> {
     const bookedAt = new Date(this.now.getTime() - demo.bookedHoursAgo * HOUR);
     this.clock.set(bookedAt);
     const slot = await this.freeSlot(field, demo, bookedAt);
+    if (!slot) return undefined;
     const request = ZBookingCreateSchema.parse({
       fieldId: field.id, ...slot, fullName: cast.customer.name, email: cast.customer.email, phone: cast.customer.phone ?? '+1 555 010 0000',
       notes: demo.notes, groupName: demo.groupName, groupSize: demo.groupSize,
@@ -181,21 +186,21 @@ class BookingHistory {
 
   /**
    * The first slot free when the customer booked, at or after the demo's local time on its day (or on the
-   * days after, for a field closed that day), one slot long.
+   * days after, for a field closed that day, as long as a past booking stays in the past), one slot long.
    */
   private async freeSlot(field: { id: string; timezone: string }, demo: DemoBooking, at: Date)
-    : Promise<{ date: string; startTime: string; duration: number }> {
+    : Promise<{ date: string; startTime: string; duration: number } | undefined> {
     const today = new TZDate(this.now, field.timezone);
-    for (let extra = 0; extra < 7; extra += 1) {
+    for (let extra = 0; extra < 7 && (demo.day >= 0 || demo.day + extra < 0); extra += 1) {
       const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + demo.day + extra, field.timezone);
       const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
       const snapshot = await this.calendars.snapshot(field.id, date, 1, at);
-      if (!snapshot) break;
+      if (!snapshot) return undefined;
       const { days } = computeAvailability({ ...snapshot, from: date, days: 1, now: at, fieldStatus: snapshot.status });
       const slot = days[0]?.slots.find((s) => s.status === 'available' && s.startTime >= demo.from);
       if (slot) return { date, startTime: slot.startTime, duration: (Date.parse(slot.end) - Date.parse(slot.start)) / MINUTE };
     }
-    throw new Error(`no free slot for the demo booking of ${demo.field}`);
+    return undefined;
   }
 }
 

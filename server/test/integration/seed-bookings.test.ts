@@ -115,4 +115,12 @@ describe('demo bookings', () => {
     expect(after!.n).toBe(5);
     expect(before!.n).toBe(5);
   });
+
+  it('leave out a booking whose field cannot be booked any more (an edited demo catalogue)', async () => {
+    await t.database.pool.query('DELETE FROM refunds; DELETE FROM payments; DELETE FROM bookings');
+    await t.database.pool.query(`UPDATE fields SET status = 'inactive' WHERE name = 'Pier 2 Volleyball Courts'`);
+    expect(await seedDemoBookings(t.database.db, 'pass-secret', systemClock)).toBe(4);
+    const { rows } = await t.database.pool.query<{ name: string }>('SELECT f.name FROM bookings b JOIN fields f ON f.id = b.field_id ORDER BY b.starts_at');
+    expect(rows.map((r) => r.name)).toEqual(['Hudson River Turf', 'Chelsea Hoops Hall', 'Riverside Clay Courts', 'Vernon Boulevard Roller Rink']);
+  });
 });
