@@ -95,6 +95,19 @@ describe('transactions', () => {
     expect((await refund(payment.id, { amount: 600, reason: 'Goodwill' }, manager, key)).statusCode).toBe(422);
     expect((await refund(payment.id, { reason: 'x' }, await login(t.app, DEMO.admin))).statusCode).toBe(200);
   });
+
+  it('a refund retried with its key after its answer was lost answers that refund, even once the payment is fully refunded', async () => {
+    const { payment } = await paidBooking();
+    const key = nextKey();
+    expect((await refund(payment.id, { reason: 'Rain' }, owner, key)).statusCode).toBe(200);
+    // Refunded and settled, but the answer never stored: as when the process dies between the two.
+    await t.database.db.execute(sql`DELETE FROM idempotency_keys WHERE key = ${key}`);
+    const retried = await refund(payment.id, { reason: 'Rain' }, owner, key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(dataOf<Transaction>(retried)).toMatchObject({ status: 'refunded', refundedAmount: payment.amount });
+    const rows = await t.database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM refunds WHERE payment_id = ${payment.id}`);
+    expect(rows.rows[0]).toMatchObject({ n: '1' });
+  });
 });
 
 describe('saved payment methods', () => {

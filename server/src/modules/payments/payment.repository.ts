@@ -177,13 +177,13 @@ export class PaymentRepository {
              COALESCE((SELECT sum(r.amount) FROM refunds r WHERE r.payment_id = payments.id AND r.status = 'processing'), 0) AS pending
         FROM payments WHERE id = ${paymentId} FOR UPDATE`);
     const payment = rows[0];
-    if (!payment || !payment.processor_charge_id || !['completed', 'partial refund'].includes(payment.status)) return 'not_refundable';
-    if (requestKey) {
+    if (requestKey && payment?.processor_charge_id) {
       const existing = await tx.execute<{ id: string; amount: number }>(
         sql`SELECT id, amount FROM refunds WHERE payment_id = ${paymentId} AND request_key = ${requestKey}`);
       const row = existing.rows[0];
       if (row) return { refundId: row.id, chargeId: payment.processor_charge_id, amount: row.amount, repeated: true };
     }
+    if (!payment || !payment.processor_charge_id || !['completed', 'partial refund'].includes(payment.status)) return 'not_refundable';
     const left = payment.amount - payment.refunded_amount - Number(payment.pending);
     const wanted = amount === 'rest' ? left : amount;
     if (wanted <= 0 || wanted > left) return wanted <= 0 && amount === 'rest' ? 'not_refundable' : 'exceeds';
