@@ -48,7 +48,8 @@ class Api {
   constructor(private readonly env: NodeJS.ProcessEnv, readonly base: string) {}
 
   async start(): Promise<void> {
-    this.child = spawn(path.join(SERVER_DIR, 'node_modules/.bin/tsx'), ['src/main.ts'], { cwd: SERVER_DIR, env: this.env, stdio: process.env.BATTERY_DEBUG ? 'inherit' : 'ignore' });
+    // Node itself with tsx's loader: SIGKILL must reach the server, not a launcher that would leave it running.
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env: this.env, stdio: process.env.BATTERY_DEBUG ? 'inherit' : 'ignore' });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       try {
