@@ -25,6 +25,8 @@ import { CompanyRepository } from './modules/companies/company.repository.js';
 import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
+import { ReceiptRepository } from './modules/payments/receipt.repository.js';
+import { ReceiptService } from './modules/payments/receipt.service.js';
 import { TestCardProcessor } from './modules/payments/test-card-processor.js';
 import { TransactionService } from './modules/payments/transaction.service.js';
 import type { CardProcessor } from './modules/payments/card-processor.js';
@@ -98,9 +100,11 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const idempotency = new IdempotencyRepository();
   const bookings = new BookingService(db, bookingRecords, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`);
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
+  /** PDF receipts; `receipts.receiptForBooking(bookingId, language)` is the payment e-mail's attachment. */
+  const receipts = new ReceiptService(new ReceiptRepository(db), companies, clock);
   const bookingNotices = new BookingNotices({
     db, jobs, repo: new BookingNoticeRepository(db), bookings: bookingRecords, notifications: notificationRecords, mailer,
-    receipt: undefined, clock, publicUrl: config.publicUrl,
+    receipt: (id, language) => receipts.receiptForBooking(id, language), clock, publicUrl: config.publicUrl,
   });
   bookingNotices.register();
   const notify = (tx: Parameters<BookingNotices['enqueue']>[0], notice: BookingNotice) => bookingNotices.enqueue(tx, notice);
@@ -116,7 +120,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
-    jobs, bookingNotices,
+    jobs, bookingNotices, receipts,
     geocoder: createGeocoder(config),
   };
 }

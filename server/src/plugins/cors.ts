@@ -11,7 +11,7 @@ export const corsPlugin = fp<{ origins: readonly string[] }>(
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Requested-With'],
-      exposedHeaders: ['x-email-verification-required', 'x-grace-period-active', 'Retry-After'],
+      exposedHeaders: ['x-email-verification-required', 'x-grace-period-active', 'Retry-After', 'Content-Disposition'],
       maxAge: 600,
     });
   },

@@ -88,6 +88,10 @@ describe('booking notices', () => {
     expect(receipt.subject).toBe(`Payment receipt for booking ${booking.bookingNumber}`);
     expect(receipt.text).toContain(`Amount paid: €${(booking.price.total / 100).toFixed(2)}`);
     expect(receipt.text).toContain('Payment method: Visa •••• 4242');
+    const [pdf] = receipt.attachments ?? [];
+    expect(pdf?.filename).toBe(`receipt-${booking.bookingNumber}.pdf`);
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(Buffer.from(pdf?.content ?? '').subarray(0, 5).toString()).toBe('%PDF-');
 
     await vi.waitFor(async () => expect(await notificationsOf(player.userId)).toEqual(expect.arrayContaining([
       { type: 'booking', title: 'Booking confirmed', message: `Notice Arena, Wednesday, June 10, 2026, 08:00–09:00. Confirmation code ${booking.confirmationCode}.` },

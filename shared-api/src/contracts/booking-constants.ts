@@ -53,6 +53,7 @@ export const BOOKING_ERROR_CODES = {
   bookingCancelled: 'BOOKING_CANCELLED',
   invalidPass: 'INVALID_PASS',
   alreadyStarted: 'BOOKING_STARTED',
+  receiptUnavailable: 'RECEIPT_UNAVAILABLE',
 } as const;
 
 /** Texts the client shows as they are (spec §8 "Bookings"). */
@@ -85,6 +86,8 @@ export const BOOKING_MESSAGES = {
   notConfirmed: 'This booking is not confirmed yet.',
   invalidPass: 'This pass is not valid.',
   declined: 'Booking declined and refunded',
+  receiptUnavailable: 'This booking has no receipt: nothing has been paid for it.',
+  receiptFailed: 'Could not download the receipt. Please try again.',
   fullName: 'Full name is required',
   email: 'Enter a valid e-mail address',
   phone: 'Enter a valid phone number',

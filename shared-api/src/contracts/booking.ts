@@ -71,14 +71,17 @@ export const ZBookingSchema = z.object({
 export type Booking = z.infer<typeof ZBookingSchema>;
 
 /**
- * `GET /bookings/:id` adds the pass (a data URL of the QR code of a signed check-in token) and what a
- * cancellation now would refund, in minor units (0 when nothing was paid or the booking cannot be cancelled).
+ * `GET /bookings/:id` adds the pass (a data URL of the QR code of a signed check-in token), what a
+ * cancellation now would refund, in minor units (0 when nothing was paid or the booking cannot be cancelled),
+ * and whether it has a receipt.
  */
 export const ZBookingDetailsSchema = ZBookingSchema.extend({
   qrCode: z.string(),
   /** The booking as an iCalendar file, opened by its pass (no session needed: for calendar applications). */
   calendarUrl: z.string(),
   refundIfCancelledNow: z.number().int(),
+  /** Something was paid: a receipt can be downloaded. The server always says; absent reads as false. */
+  hasReceipt: z.boolean().optional(),
 });
 export type BookingDetails = z.infer<typeof ZBookingDetailsSchema>;
 

@@ -4,6 +4,10 @@
 export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded', 'partial refund'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Payments a receipt is written for: money was taken, whatever was refunded since. */
+export const RECEIPT_PAYMENT_STATUSES = ['completed', 'partial refund', 'refunded'] as const satisfies readonly PaymentStatus[];
+export type ReceiptPaymentStatus = (typeof RECEIPT_PAYMENT_STATUSES)[number];
+
 /** The transaction filter of the payments page (spec §4) and the statuses each value stands for. */
 export const TRANSACTION_FILTERS = {
   successful: ['completed'],

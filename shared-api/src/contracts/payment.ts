@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBookingSchema, ZPriceBreakdownSchema } from './booking.js';
 import { ZCurrencySchema } from './field-primitives.js';
+import { LANGUAGE_CODES } from './language.js';
 import { CARD_BRANDS, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSACTION_FILTERS, type TransactionFilter } from './payment-constants.js';
 
 export * from './payment-constants.js';
@@ -105,3 +106,10 @@ export const ZPaymentMethodCreateSchema = z.object({
   makeDefault: z.boolean().optional(),
 });
 export type PaymentMethodCreate = z.input<typeof ZPaymentMethodCreateSchema>;
+
+/**
+ * `GET /bookings/:id/receipt` and `GET /payments/transactions/:id/receipt` answer the receipt as a PDF
+ * (`application/pdf`, a download); `lang` chooses its language, else the user's, else Accept-Language.
+ */
+export const ZReceiptQuerySchema = z.object({ lang: z.enum(LANGUAGE_CODES).optional() });
+export type ReceiptQuery = z.infer<typeof ZReceiptQuerySchema>;

@@ -89,7 +89,7 @@ describe('BookingDetailsPage', () => {
   it('shows until when an unpaid booking holds its slot', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-05-20T12:02:00.000Z'));
-    render(bookingDetailsFixture({ status: 'pending', holdExpiresAt: '2030-05-20T12:10:00.000Z', refundIfCancelledNow: 0 }));
+    render(bookingDetailsFixture({ status: 'pending', holdExpiresAt: '2030-05-20T12:10:00.000Z', refundIfCancelledNow: 0, hasReceipt: false }));
     await loaded();
     expect(region('Your pass')).toHaveTextContent('Awaiting payment');
     const hold = screen.getByRole('alert');
@@ -147,7 +147,7 @@ describe('BookingDetailsPage', () => {
   });
 
   it('says nothing is refunded when nothing was paid by card (cash at the field)', async () => {
-    const { user } = render(bookingDetailsFixture({ status: 'pending', holdExpiresAt: null, refundIfCancelledNow: 0 }));
+    const { user } = render(bookingDetailsFixture({ status: 'pending', holdExpiresAt: null, refundIfCancelledNow: 0, hasReceipt: false }));
     await loaded();
     expect(region('Your pass')).toHaveTextContent('Awaiting confirmation');
     expect(screen.getByText('Green Park Sports has still to confirm this booking.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useGetBookingQuery } from '@pitchside/shared-api/client/bookings-api';
+import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
 import { ArrowBackIcon } from '@pitchside/shared-ui/icons';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
@@ -14,7 +15,9 @@ import { BookingSummary } from './components/booking-summary';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { CancelOutcome } from './components/cancel-outcome';
 import { PriceBreakdown } from './components/price-breakdown';
+import { ReceiptButton } from './components/receipt-button';
 import { useCancelBooking } from './hooks/use-cancel-booking';
+import { useReceiptDownload } from './hooks/use-receipt-download';
 import { bookingFailure } from './lib/booking-failure';
 import { Actions, Column, Columns } from './booking-details-page.styles';
 
@@ -24,6 +27,7 @@ export default function BookingDetailsPage() {
   const { id = '' } = useParams();
   const { data: booking, error, isError, isFetching, refetch } = useGetBookingQuery(id);
   const cancellation = useCancelBooking(id, () => void refetch());
+  const receipt = useReceiptDownload(id);
 
   if (!booking) {
     if (isError && !isFetching) return <BookingLoadFailure failure={bookingFailure(error)} onRetry={() => void refetch()} />;
@@ -40,11 +44,13 @@ export default function BookingDetailsPage() {
             <Button asChild variant="outline" startIcon={<ArrowBackIcon size={18} />}>
               <Link to="/bookings">{t('bookingDetails.back')}</Link>
             </Button>
+            {booking.hasReceipt && <ReceiptButton receipt={receipt} />}
             {isCancellable(booking) && <CancelBookingDialog booking={booking} cancellation={cancellation} />}
           </Actions>
         }
       />
       {cancellation.outcome && <CancelOutcome outcome={cancellation.outcome} />}
+      {receipt.failure && <Alert tone="error" onDismiss={receipt.dismiss}>{receipt.failure}</Alert>}
       <Columns aria-busy={isFetching}>
         <Column>
           <BookingPass booking={booking} />

@@ -155,15 +155,15 @@ describe('Transaction details and refunds', () => {
     expect(await within(refund).findByRole('alert')).toHaveTextContent('Une erreur est survenue lors du traitement de votre carte. Veuillez réessayer.');
   });
 
-  it.each<[string, Role, Partial<Transaction>]>([
-    ['to customers', 'CUSTOMER', {}],
-    ['for a payment refunded in full', 'COMPANY_OWNER', { status: 'refunded', refundedAmount: 4000 }],
-    ['for a payment made on site', 'COMPANY_OWNER', { method: 'cash', cardBrand: null, cardLast4: null, transactionId: null, status: 'pending' }],
-    ['for a failed payment', 'SUPER_ADMIN', { status: 'failed' }],
-  ])('offers no refund %s', async (_case, role, overrides) => {
+  it.each<[string, Role, Partial<Transaction>, string[]]>([
+    ['to customers', 'CUSTOMER', {}, ['Close', 'Download receipt']],
+    ['for a payment refunded in full', 'COMPANY_OWNER', { status: 'refunded', refundedAmount: 4000 }, ['Close', 'Download receipt']],
+    ['for a payment made on site', 'COMPANY_OWNER', { method: 'cash', cardBrand: null, cardLast4: null, transactionId: null, status: 'pending' }, ['Close']],
+    ['for a failed payment', 'SUPER_ADMIN', { status: 'failed' }, ['Close']],
+  ])('offers no refund %s', async (_case, role, overrides, buttons) => {
     servePayment(overrides);
     const { details } = await openDetails(role);
     expect(within(details).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
-    expect(within(details).getAllByRole('button').map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual(['Close']);
+    expect(within(details).getAllByRole('button').map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual(buttons);
   });
 });

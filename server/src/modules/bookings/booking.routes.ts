@@ -5,13 +5,14 @@ import {
   BOOKING_DEFAULTS, BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
   ZBookingCancelResultSchema, ZBookingCancelSchema, ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
 } from '@pitchside/shared-api/contracts/booking';
-import { ZBookingPaySchema, ZPayResultSchema } from '@pitchside/shared-api/contracts/payment';
+import { ZBookingPaySchema, ZPayResultSchema, ZReceiptQuerySchema } from '@pitchside/shared-api/contracts/payment';
 import { AppError } from '../../lib/errors.js';
 import { ok, responses } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import { bookingCalendar } from './booking-calendar.js';
 import type { Services } from '../../services.js';
 import { createdResponses, fieldSchemaErrors } from '../fields/field-http.js';
+import { RECEIPT_DESCRIPTION, receiptActor, receiptLanguage, receiptResponses, sendReceipt } from '../payments/receipt-http.js';
 
 const ZBookingParams = z.object({ id: z.uuid(M.invalidBookingId) });
 const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
@@ -73,8 +74,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     schema: { ...doc, summary: 'One of the caller’s bookings with its pass (qrCode: a data URL)', params: ZBookingParams, response: responses(ZBookingDetailsSchema, 400, 401, 404) },
   }, async (request) => {
     const booking = await bookings.get(actor(request), request.params.id);
-    return ok({ ...booking, refundIfCancelledNow: await services.bookingLifecycle.refundIfCancelledNow(booking) });
+    const [refundIfCancelledNow, hasReceipt] = await Promise.all([
+      services.bookingLifecycle.refundIfCancelledNow(booking), services.receipts.hasReceipt(booking.id),
+    ]);
+    return ok({ ...booking, refundIfCancelledNow, hasReceipt });
   });
+
+  app.get('/:id/receipt', {
+    config: signedIn,
+    schema: {
+      ...doc, summary: 'The receipt of a paid booking as a PDF: to its customer, or to its company’s staff who manage reservations',
+      description: RECEIPT_DESCRIPTION,
+      params: ZBookingParams, querystring: ZReceiptQuerySchema, response: receiptResponses(400, 401, 403, 404, 409),
+    },
+  }, async (request, reply) =>
+    sendReceipt(reply, await services.receipts.forBooking(receiptActor(request), request.params.id, receiptLanguage(request))));
 
   app.get('/:id/calendar.ics', {
     config: { auth: 'optional' },

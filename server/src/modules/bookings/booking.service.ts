@@ -163,7 +163,7 @@ export class BookingService {
   }
 
   /** A customer's own booking with its pass; anyone else's is 404. */
-  async get(actor: BookingActor, id: string): Promise<Omit<BookingDetails, 'refundIfCancelledNow'>> {
+  async get(actor: BookingActor, id: string): Promise<Omit<BookingDetails, 'refundIfCancelledNow' | 'hasReceipt'>> {
     const booking = await this.bookings.findForCustomer(id, actor.userId);
     if (!booking) throw notFound(M.notFound);
     const pass = this.passToken(booking);

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PAYMENT_MESSAGES as M, ZPaymentMethodCreateSchema, ZRefundRequestSchema, ZSavedPaymentMethodSchema, ZTransactionListQuerySchema,
-  ZTransactionListSchema, ZTransactionSchema,
+  ZReceiptQuerySchema, ZTransactionListSchema, ZTransactionSchema,
 } from '@pitchside/shared-api/contracts/payment';
 import { AppError } from '../../lib/errors.js';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import type { Services } from '../../services.js';
 import { bookingActor } from '../bookings/booking.routes.js';
 import { createdResponses, fieldSchemaErrors } from '../fields/field-http.js';
+import { RECEIPT_DESCRIPTION, receiptActor, receiptLanguage, receiptResponses, sendReceipt } from './receipt-http.js';
 
 const ZTransactionParams = z.object({ id: z.uuid('Invalid transaction id') });
 const ZMethodParams = z.object({ id: z.uuid('Invalid payment method id') });
@@ -33,6 +34,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     config: signedIn,
     schema: { ...doc, summary: 'One payment with its booking and breakdown', params: ZTransactionParams, response: responses(ZTransactionSchema, 400, 401, 403, 404) },
   }, async (request) => ok(await transactions.get(bookingActor(request), request.params.id)));
+
+  app.get('/transactions/:id/receipt', {
+    config: signedIn,
+    schema: {
+      ...doc, summary: 'The receipt of the payment’s booking as a PDF, to whoever may see the payment',
+      description: RECEIPT_DESCRIPTION,
+      params: ZTransactionParams, querystring: ZReceiptQuerySchema, response: receiptResponses(400, 401, 403, 404, 409),
+    },
+  }, async (request, reply) =>
+    sendReceipt(reply, await services.receipts.forTransaction(receiptActor(request), request.params.id, receiptLanguage(request))));
 
   app.post('/transactions/:id/refund', {
     config: signedIn,

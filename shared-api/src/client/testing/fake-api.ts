@@ -18,6 +18,8 @@ export interface Answer {
   body: unknown;
   /** Milliseconds to wait before answering (to see busy states). */
   delay?: number;
+  /** Response headers (e.g. the content type and disposition of a file). */
+  headers?: Record<string, string>;
 }
 
 type Handler = (request: ReceivedRequest) => Answer;
@@ -38,6 +40,13 @@ export const ok = (data: unknown, message?: string): Answer => ({ body: { succes
 export const fail = (status: number, message: string, code: string, extra: object = {}): Answer => ({
   status,
   body: { success: false, message, code, ...extra },
+});
+
+/** A file to download: `content` of type `type`, as an attachment named `filename`. */
+export const file = (content: string, type: string, filename: string, delay = 0): Answer => ({
+  body: Buffer.from(content),
+  delay,
+  headers: { 'content-type': type, 'content-disposition': `attachment; filename="${filename}"` },
 });
 
 const routeOf = (method: string, path: string) => `${method} ${path.split('?')[0]}`;
@@ -75,7 +84,7 @@ export function createFakeApi(): UnstartedFakeApi {
       requests.push(received);
       const answer = handlers.get(routeOf(request.method, path))?.(received) ?? fail(404, 'Resource not found', 'NOT_FOUND');
       if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
-      return reply.code(answer.status ?? 200).send(answer.body);
+      return reply.code(answer.status ?? 200).headers(answer.headers ?? {}).send(answer.body);
     });
   });
   return {

@@ -49,10 +49,10 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
 /** A 1×1 PNG: enough to stand for the server's QR code. */
 const QR_CODE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-/** `GET /bookings/:id`: the booking with its pass and the refund a cancellation now would give. */
+/** `GET /bookings/:id`: the booking with its pass, the refund a cancellation now would give, and its receipt (paid). */
 export function bookingDetailsFixture(overrides: Partial<BookingDetails> = {}): BookingDetails {
   const booking = bookingFixture();
-  return { ...booking, qrCode: QR_CODE, calendarUrl: `/api/v1/bookings/${booking.id}/calendar.ics?pass=${booking.id}.signature`, refundIfCancelledNow: 6036, ...overrides };
+  return { ...booking, qrCode: QR_CODE, calendarUrl: `/api/v1/bookings/${booking.id}/calendar.ics?pass=${booking.id}.signature`, refundIfCancelledNow: 6036, hasReceipt: true, ...overrides };
 }
 
 /** `GET /bookings`: `bookings` as page `page` of `total`. */

@@ -15,6 +15,8 @@ export interface Answer {
   body: unknown;
   /** Milliseconds to wait before answering (to see busy states). */
   delay?: number;
+  /** Response headers (e.g. the content type and disposition of a file). */
+  headers?: Record<string, string>;
 }
 
 type Handler = (request: ReceivedRequest) => Answer;
@@ -48,7 +50,7 @@ export async function startFakeBookingsApi(): Promise<FakeBookingsApi> {
       requests.push(received);
       const answer = handlers.get(routeOf(received))?.(received) ?? fail(404, 'Resource not found', 'NOT_FOUND');
       if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
-      return reply.code(answer.status ?? 200).send(answer.body);
+      return reply.code(answer.status ?? 200).headers(answer.headers ?? {}).send(answer.body);
     });
   });
   return {

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@pitchside/shared-ui/badge';
-import type { PaymentStatus } from '@pitchside/shared-api/contracts/payment-constants';
+import { RECEIPT_PAYMENT_STATUSES, type PaymentStatus } from '@pitchside/shared-api/contracts/payment-constants';
 import type { Transaction } from '@pitchside/shared-api/contracts/payment';
 
 /** Badge tone of each payment status. */
@@ -32,4 +32,9 @@ export const refundableLeft = (transaction: Pick<Transaction, 'amount' | 'refund
 export function isRefundable(transaction: Transaction): boolean {
   const settled = transaction.status === 'completed' || transaction.status === 'partial refund';
   return settled && transaction.method !== 'cash' && transaction.transactionId !== null && refundableLeft(transaction) > 0;
+}
+
+/** As the server rules: money was taken (a receipt exists), whatever was refunded since. */
+export function hasReceipt(transaction: Pick<Transaction, 'status'>): boolean {
+  return (RECEIPT_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(transaction.status);
 }
