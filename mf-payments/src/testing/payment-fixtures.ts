@@ -3,9 +3,12 @@ import type { SavedPaymentMethod, Transaction, TransactionList } from '@pitchsid
 /** A uuid whose last digits are `n`. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** A completed card payment of €40.00 for a booking of "Court 1". */
+/**
+ * A completed card payment of €40.00 for a booking of "Court 1". `mayRefund` is what the server answers
+ * an owner (true while money is left on a card charge) unless given.
+ */
 export function aTransaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
-  return {
+  const transaction: Omit<Transaction, 'mayRefund'> = {
     id: uuid(n),
     bookingId: uuid(100 + n),
     amount: 4000,
@@ -23,6 +26,9 @@ export function aTransaction(n: number, overrides: Partial<Transaction> = {}): T
     breakdown: { subtotal: 4000, discount: 500, tax: 350, processingFee: 150, total: 4000 },
     ...overrides,
   };
+  const settled = transaction.status === 'completed' || transaction.status === 'partial refund';
+  const refundable = settled && transaction.transactionId !== null && transaction.amount > transaction.refundedAmount;
+  return { ...transaction, mayRefund: overrides.mayRefund ?? refundable };
 }
 
 export function aList(transactions: Transaction[], pagination: Partial<TransactionList['pagination']> = {}): TransactionList {

@@ -83,9 +83,19 @@ describe('transactions', () => {
 
   it('refunds are for owners, managers and the super admin; replays and concurrent retries with one key make one refund', async () => {
     const { payment } = await paidBooking();
-    expect((await refund(payment.id, { reason: 'x' }, customer)).statusCode).toBe(403);
-    expect((await refund(payment.id, { reason: 'x' }, await newEmployee(t, companyId, 'staff'))).statusCode).toBe(403);
+    const staff = await newEmployee(t, companyId, 'staff');
     const manager = await newEmployee(t, companyId, 'manager');
+    // Each answer says whether its caller may refund: the pages offer the action only then.
+    const mayRefund = async (who: { accessToken: string }) => ({
+      one: dataOf<Transaction>(await get(`/transactions/${payment.id}`, who)).mayRefund,
+      listed: dataOf<{ transactions: Transaction[] }>(await get('/transactions?limit=50', who)).transactions.find((tx) => tx.id === payment.id)?.mayRefund,
+    });
+    expect(await mayRefund(customer)).toEqual({ one: false, listed: false });
+    expect(await mayRefund(staff)).toEqual({ one: false, listed: false });
+    expect(await mayRefund(manager)).toEqual({ one: true, listed: true });
+    expect(await mayRefund(owner)).toEqual({ one: true, listed: true });
+    expect((await refund(payment.id, { reason: 'x' }, customer)).statusCode).toBe(403);
+    expect((await refund(payment.id, { reason: 'x' }, staff)).statusCode).toBe(403);
     const key = nextKey();
     const answers = await Promise.all(Array.from({ length: 10 }, () => refund(payment.id, { amount: 500, reason: 'Goodwill' }, manager, key)));
     expect(answers.every((a) => a.statusCode === 200), answers.map((a) => a.body).join('\n')).toBe(true);
@@ -94,6 +104,8 @@ describe('transactions', () => {
     expect(dataOf<Transaction>(await refund(payment.id, { amount: 500, reason: 'Goodwill' }, manager, key)).refundedAmount).toBe(500);
     expect((await refund(payment.id, { amount: 600, reason: 'Goodwill' }, manager, key)).statusCode).toBe(422);
     expect((await refund(payment.id, { reason: 'x' }, await login(t.app, DEMO.admin))).statusCode).toBe(200);
+    // Refunded in full: nothing left for anyone to refund.
+    expect(await mayRefund(owner)).toEqual({ one: false, listed: false });
   });
 
   it('a refund retried with its key after its answer was lost answers that refund, even once the payment is fully refunded', async () => {

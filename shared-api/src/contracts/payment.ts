@@ -76,6 +76,8 @@ export const ZTransactionSchema = ZPaymentSchema.extend({
   booking: z.object({ id: z.uuid(), bookingNumber: z.string(), fieldName: z.string(), date: z.string(), startTime: z.string() }),
   customerName: z.string(),
   breakdown: ZPriceBreakdownSchema,
+  /** Whether the caller may refund it now: an owner, a manager or the super admin, and money left to refund on a card charge. */
+  mayRefund: z.boolean(),
 });
 export type Transaction = z.infer<typeof ZTransactionSchema>;
 

@@ -98,7 +98,7 @@ describe('Transaction details and refunds', () => {
   it('refunds the rest when no amount is given', async () => {
     const state = servePayment();
     api.on(REFUND, () => {
-      state.payment = { ...state.payment, status: 'refunded', refundedAmount: 4000 };
+      state.payment = { ...state.payment, status: 'refunded', refundedAmount: 4000, mayRefund: false };
       return ok(state.payment);
     });
     const { user, refund, details } = await openRefund();
@@ -133,7 +133,7 @@ describe('Transaction details and refunds', () => {
     expect(keyOf(api.calls(REFUND)[2])).not.toBe(keyOf(first));
   });
 
-  it('tells an employee who is not a manager that they have no permission', async () => {
+  it('tells a user whose rights were taken away meanwhile that they have no permission', async () => {
     servePayment();
     api.on(REFUND, fail(403, "You don't have the required permissions to perform this action.", 'FORBIDDEN'));
     const { user, refund } = await openRefund('EMPLOYEE');
@@ -156,7 +156,8 @@ describe('Transaction details and refunds', () => {
   });
 
   it.each<[string, Role, Partial<Transaction>, string[]]>([
-    ['to customers', 'CUSTOMER', {}, ['Close', 'Download receipt']],
+    ['to customers', 'CUSTOMER', { mayRefund: false }, ['Close', 'Download receipt']],
+    ['to an employee who is not a manager', 'EMPLOYEE', { mayRefund: false }, ['Close', 'Download receipt']],
     ['for a payment refunded in full', 'COMPANY_OWNER', { status: 'refunded', refundedAmount: 4000 }, ['Close', 'Download receipt']],
     ['for a payment made on site', 'COMPANY_OWNER', { method: 'cash', cardBrand: null, cardLast4: null, transactionId: null, status: 'pending' }, ['Close']],
     ['for a failed payment', 'SUPER_ADMIN', { status: 'failed' }, ['Close']],

@@ -63,7 +63,10 @@ type TransactionRow = PaymentRow & {
   subtotal: number; discount: number; tax: number; processing_fee: number; total: number;
 };
 
-function toTransaction(row: TransactionRow): Transaction {
+/** A transaction as stored; whether the caller may refund it is the service's to say. */
+export type StoredTransaction = Omit<Transaction, 'mayRefund'>;
+
+function toTransaction(row: TransactionRow): StoredTransaction {
   return {
     ...toPayment(row),
     booking: { id: row.booking_id, bookingNumber: row.booking_number, fieldName: row.field_name, date: row.local_date, startTime: row.start_time },
@@ -248,7 +251,7 @@ export class PaymentRepository {
 
   /** Newest first; `statuses` narrows to the payments page's filter. */
   async transactions(scope: TransactionScope, statuses: readonly PaymentStatus[] | undefined, page: number, limit: number)
-    : Promise<{ transactions: Transaction[]; total: number }> {
+    : Promise<{ transactions: StoredTransaction[]; total: number }> {
     const where = statuses ? sql`${scopeCondition(scope)} AND p.status IN (${sql.join(statuses.map((x) => sql`${x}`), sql`, `)})` : scopeCondition(scope);
     const [{ rows }, counted] = await Promise.all([
       this.db.execute<TransactionRow>(sql`${SELECT_TRANSACTION} WHERE ${where} ORDER BY p.created_at DESC, p.id LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
@@ -257,7 +260,7 @@ export class PaymentRepository {
     return { transactions: rows.map(toTransaction), total: Number(counted.rows[0]?.n ?? 0) };
   }
 
-  async transaction(id: string, scope: TransactionScope): Promise<Transaction | undefined> {
+  async transaction(id: string, scope: TransactionScope): Promise<StoredTransaction | undefined> {
     const { rows } = await this.db.execute<TransactionRow>(sql`${SELECT_TRANSACTION} WHERE p.id = ${id} AND ${scopeCondition(scope)}`);
     return rows[0] && toTransaction(rows[0]);
   }

@@ -12,8 +12,13 @@ import { requestHash, type IdempotencyRepository } from '../bookings/idempotency
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { CardProcessor } from './card-processor.js';
 import type { PaymentMethodRepository } from './payment-method.repository.js';
-import type { PaymentRepository, TransactionScope } from './payment.repository.js';
+import type { PaymentRepository, StoredTransaction, TransactionScope } from './payment.repository.js';
 import type { PaymentService } from './payment.service.js';
+
+/** A card charge, completed or partly refunded, with money left: what a refund can apply to (as `recordRefund` rules). */
+const refundable = (t: StoredTransaction) =>
+  (t.status === 'completed' || t.status === 'partial refund') && t.method !== 'cash' && t.transactionId !== null && t.amount > t.refundedAmount;
+const withRefundRight = (t: StoredTransaction, right: boolean): Transaction => ({ ...t, mayRefund: right && refundable(t) });
 
 /** The payments pages (spec §2): transaction history, refunds by managers, saved cards. */
 export class TransactionService {
@@ -29,15 +34,24 @@ export class TransactionService {
   ) {}
 
   async list(actor: BookingActor, query: TransactionListQuery): Promise<TransactionList> {
-    const scope = await this.scopeOf(actor);
+    const [scope, right] = await Promise.all([this.scopeOf(actor), this.mayRefund(actor)]);
     const { transactions, total } = await this.payments.transactions(scope, query.status && TRANSACTION_FILTERS[query.status], query.page, query.limit);
-    return { transactions, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+    return {
+      transactions: transactions.map((t) => withRefundRight(t, right)),
+      pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    };
   }
 
   async get(actor: BookingActor, id: string): Promise<Transaction> {
-    const transaction = await this.payments.transaction(id, await this.scopeOf(actor));
+    const [scope, right] = await Promise.all([this.scopeOf(actor), this.mayRefund(actor)]);
+    const transaction = await this.payments.transaction(id, scope);
     if (!transaction) throw notFound(M.transactionNotFound);
-    return transaction;
+    return withRefundRight(transaction, right);
+  }
+
+  /** Whether the caller may refund at all (the owner, a manager, the super admin). */
+  private mayRefund(actor: BookingActor): Promise<boolean> {
+    return this.scopeOf(actor, { refund: true }).then(() => true, () => false);
   }
 
   /**

@@ -10,7 +10,7 @@ import { useGetTransactionQuery } from '@pitchside/shared-api/client/payments-ap
 import { NS } from '../../../locales/namespace';
 import { useIsStaff } from '../hooks/use-is-staff';
 import { useReceiptDownload } from '../hooks/use-receipt-download';
-import { hasReceipt, isRefundable } from '../lib/transaction-rules';
+import { hasReceipt } from '../lib/transaction-rules';
 import { ReceiptButton } from './receipt-button';
 import { RefundDialog } from './refund-dialog';
 import { TransactionSummary } from './transaction-summary';
@@ -23,7 +23,8 @@ export function TransactionDetailsDialog({ id, onClose }: { id: string; onClose:
   const [refunding, setRefunding] = useState(false);
   const receipt = useReceiptDownload(id);
   const transaction = query.currentData;
-  const mayRefund = staff && transaction !== undefined && isRefundable(transaction);
+  // The server says whether this caller may refund this payment now (their role and what is left).
+  const mayRefund = transaction?.mayRefund === true;
   const withReceipt = transaction !== undefined && hasReceipt(transaction);
 
   const footer = mayRefund || withReceipt ? (

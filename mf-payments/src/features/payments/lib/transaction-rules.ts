@@ -28,12 +28,6 @@ export const STATUS_KEYS: Readonly<Record<PaymentStatus, string>> = {
 export const refundableLeft = (transaction: Pick<Transaction, 'amount' | 'refundedAmount'>): number =>
   Math.max(0, transaction.amount - transaction.refundedAmount);
 
-/** As the server rules: a card payment charged by the processor, completed or partly refunded, with money left. */
-export function isRefundable(transaction: Transaction): boolean {
-  const settled = transaction.status === 'completed' || transaction.status === 'partial refund';
-  return settled && transaction.method !== 'cash' && transaction.transactionId !== null && refundableLeft(transaction) > 0;
-}
-
 /** As the server rules: money was taken (a receipt exists), whatever was refunded since. */
 export function hasReceipt(transaction: Pick<Transaction, 'status'>): boolean {
   return (RECEIPT_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(transaction.status);
