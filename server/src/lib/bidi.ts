@@ -1,12 +1,13 @@
 /**
  * Visual order of mixed left-to-right and right-to-left text, for drawing it where nothing else does
- * (PDF text is drawn glyph after glyph, left to right). A subset of the Unicode Bidirectional Algorithm
- * (UAX #9) for one paragraph: strong letters, European and Arabic numbers with their separators and
- * terminators, neutrals, mirrored brackets. Explicit embeddings, overrides and isolates are not
- * supported: their controls are dropped (LRM, RLM and ALM still count as strong characters).
+ * (PDF text is drawn glyph after glyph, left to right). The Unicode Bidirectional Algorithm (UAX #9) is
+ * bidi-js's: embedding levels, reordering of a line, mirrored characters. This module cuts a line into
+ * runs of one direction in visual order and leaves the bidi control characters out of the drawn text
+ * (they still decide the levels: LRM, RLM and ALM as strong characters, embeddings and isolates as such).
  */
+import bidiFactory, { type EmbeddingLevels } from 'bidi-js';
 
-type BidiClass = 'L' | 'R' | 'AL' | 'EN' | 'ES' | 'ET' | 'AN' | 'CS' | 'NSM' | 'WS' | 'ON';
+const bidi = bidiFactory();
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -16,141 +17,101 @@ export interface VisualRun {
   rtl: boolean;
 }
 
-/** A paragraph with its resolved embedding level per code point (odd: right to left). */
+/** A text written in one direction, with its resolved embedding levels (one paragraph or more). */
 export interface BidiParagraph {
-  /** The code points of the text, bidi controls removed. */
+  /** The code points of the text, bidi controls removed: lines are cut between them. */
   chars: string[];
-  levels: number[];
+  /** The whole text, controls included. */
+  text: string;
+  /** The UTF-16 offset in `text` just after each of `chars` (controls before a character go with it). */
+  ends: number[];
+  /** `text` as given to bidi-js (see `analysable`), of the same length. */
+  analysed: string;
+  /** bidi-js's levels of `analysed`, so of `text`: one per UTF-16 code unit (odd: right to left). */
+  embedding: EmbeddingLevels;
 }
 
-const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
-const ARABIC_LETTER = /\p{Script=Arabic}/u;
-/** Marks and formatting characters that are dropped from the drawn text. */
-const CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/u;
-const MIRRORS: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '«': '»', '»': '«', '‹': '›', '›': '‹' };
+/** The marks and formatting characters of UAX #9 (LRM, RLM, ALM, embeddings, overrides, isolates): never drawn. */
+const BIDI_CONTROL = /\p{Bidi_Control}/u;
+/** Types reset to the paragraph's level at the end of a line (rule L1): whitespace, isolate and removed controls. */
+const TRAILING = new Set(['WS', 'S', 'B', 'BN', 'LRI', 'RLI', 'FSI', 'PDI', 'LRE', 'RLE', 'LRO', 'RLO', 'PDF']);
+/** A character of the Basic Multilingual Plane for each bidi type found beyond it. */
+const STAND_IN: Record<string, string> = { L: 'a', R: '\u05d0', AL: '\u0627', EN: '0', AN: '\u0660', ET: '#', NSM: '\u0300', BN: '\u00ad', ON: '!' };
 
-function classOf(char: string): BidiClass {
-  const code = char.codePointAt(0) ?? 0;
-  if (char === '\u200e') return 'L';
-  if (char === '\u200f') return 'R';
-  if (char === '\u061c') return 'AL';
-  if ((code >= 0x0660 && code <= 0x0669) || code === 0x066b || code === 0x066c) return 'AN';
-  if (/\p{Nd}/u.test(char)) return 'EN';
-  if (/\p{M}/u.test(char)) return 'NSM';
-  if (/\p{L}/u.test(char)) return ARABIC_LETTER.test(char) ? 'AL' : RTL_LETTER.test(char) ? 'R' : 'L';
-  if (char === '+' || char === '-' || char === '\u2212') return 'ES';
-  if (/[#%°‰′″\p{Sc}]/u.test(char)) return 'ET';
-  if (/[,.:/\u00a0\u202f\u060c]/u.test(char)) return 'CS';
-  if (/\s/u.test(char)) return 'WS';
-  return 'ON';
+/**
+ * bidi-js reads a string one UTF-16 code unit at a time, so it takes both halves of a character beyond the
+ * Basic Multilingual Plane (emoji, some scripts and digits) for left-to-right letters. Each such character is
+ * given to it as two characters of its own bidi type instead: same length, so the levels line up with `text`.
+ */
+function analysable(text: string): string {
+  return text.replace(/[\u{10000}-\u{10ffff}]/gu, (char) => STAND_IN[bidi.getBidiCharTypeName(char)]?.repeat(2) ?? char);
 }
 
-/** Rules W1–W7 of UAX #9 on one paragraph (sos and eos are the paragraph's direction). */
-function resolveWeak(classes: BidiClass[], sos: 'L' | 'R'): void {
-  let previous: BidiClass = sos;
-  for (let i = 0; i < classes.length; i += 1) {
-    if (classes[i] === 'NSM') classes[i] = previous;
-    previous = classes[i]!;
-  }
-  let strong: BidiClass = sos;
-  for (let i = 0; i < classes.length; i += 1) {
-    const c = classes[i]!;
-    if (c === 'L' || c === 'R' || c === 'AL') strong = c;
-    else if (c === 'EN' && strong === 'AL') classes[i] = 'AN';
-  }
-  for (let i = 0; i < classes.length; i += 1) if (classes[i] === 'AL') classes[i] = 'R';
-  for (let i = 1; i < classes.length - 1; i += 1) {
-    const [before, c, after] = [classes[i - 1], classes[i], classes[i + 1]];
-    if (before === 'EN' && after === 'EN' && (c === 'ES' || c === 'CS')) classes[i] = 'EN';
-    else if (before === 'AN' && after === 'AN' && c === 'CS') classes[i] = 'AN';
-  }
-  for (let i = 0; i < classes.length; i += 1) {
-    if (classes[i] !== 'ET') continue;
-    let end = i;
-    while (end < classes.length && classes[end] === 'ET') end += 1;
-    if (classes[i - 1] === 'EN' || classes[end] === 'EN') classes.fill('EN', i, end);
-    i = end - 1;
-  }
-  for (let i = 0; i < classes.length; i += 1) if (['ES', 'ET', 'CS'].includes(classes[i]!)) classes[i] = 'ON';
-  strong = sos;
-  for (let i = 0; i < classes.length; i += 1) {
-    const c = classes[i]!;
-    if (c === 'L' || c === 'R') strong = c;
-    else if (c === 'EN' && strong === 'L') classes[i] = 'L';
-  }
-}
-
-/** Rules N1–N2: neutrals between text of one direction take it (numbers count as right to left); others the paragraph's. */
-function resolveNeutrals(classes: BidiClass[], embedding: 'L' | 'R'): void {
-  const directionOf = (c: BidiClass | undefined): 'L' | 'R' | undefined =>
-    c === undefined ? embedding : c === 'L' ? 'L' : c === 'R' || c === 'EN' || c === 'AN' ? 'R' : undefined;
-  for (let i = 0; i < classes.length; i += 1) {
-    if (directionOf(classes[i]) !== undefined) continue;
-    let end = i;
-    while (end < classes.length && directionOf(classes[end]) === undefined) end += 1;
-    const before = directionOf(classes[i - 1]);
-    const after = directionOf(classes[end]);
-    classes.fill(before === after ? before! : embedding, i, end);
-    i = end - 1;
-  }
-}
-
-/** The direction of a text's first strong letter (rules P2–P3), else `fallback`: how text of unknown language reads. */
+/**
+ * The direction of a text's first strong letter outside isolates (rules P2–P3), else `fallback`: how
+ * text of unknown language reads.
+ */
 export function firstStrong(text: string, fallback: Direction): Direction {
+  let isolates = 0;
   for (const char of text) {
-    const c = classOf(char);
-    if (c === 'L') return 'ltr';
-    if (c === 'R' || c === 'AL') return 'rtl';
+    const type = bidi.getBidiCharTypeName(char);
+    if (type === 'B') break;
+    if (type === 'LRI' || type === 'RLI' || type === 'FSI') isolates += 1;
+    else if (type === 'PDI') isolates = Math.max(0, isolates - 1);
+    else if (isolates === 0 && type === 'L') return 'ltr';
+    else if (isolates === 0 && (type === 'R' || type === 'AL')) return 'rtl';
   }
   return fallback;
 }
 
-/** Resolves the embedding levels of one paragraph written in `direction`. */
+/** Resolves the embedding levels of a text written in `direction`. */
 export function bidiParagraph(text: string, direction: Direction): BidiParagraph {
-  const all = Array.from(text);
-  const base = direction === 'rtl' ? 1 : 0;
-  const embedding = direction === 'rtl' ? 'R' : 'L';
-  const classes = all.map(classOf);
-  resolveWeak(classes, embedding);
-  resolveNeutrals(classes, embedding);
-  const levels = classes.map((c) => {
-    if (base === 0) return c === 'R' ? 1 : c === 'AN' || c === 'EN' ? 2 : 0;
-    return c === 'R' ? 1 : 2;
-  });
-  const kept = all.map((char) => !CONTROLS.test(char));
-  return { chars: all.filter((_, i) => kept[i]), levels: levels.filter((_, i) => kept[i]) };
+  const chars: string[] = [];
+  const ends: number[] = [];
+  let offset = 0;
+  for (const char of text) {
+    offset += char.length;
+    if (BIDI_CONTROL.test(char)) continue;
+    chars.push(char);
+    ends.push(offset);
+  }
+  const analysed = analysable(text);
+  return { chars, text, ends, analysed, embedding: bidi.getEmbeddingLevels(analysed, direction) };
 }
 
 /**
- * The runs of `chars[start, end)` of a paragraph in the order they are drawn, left to right (rules L1, L2
- * and L4): trailing spaces return to the paragraph's level, then every sequence at a level or higher is
- * reversed, from the highest level down to the lowest odd one; brackets in right-to-left runs are mirrored.
+ * The runs of `chars[start, end)` of a paragraph in the order they are drawn, left to right: trailing
+ * whitespace returns to the paragraph's level (L1), bidi-js reorders the line (L2), and characters of
+ * right-to-left runs are mirrored (L4: drawn reversed, brackets then face the right way).
  */
 export function visualRuns(paragraph: BidiParagraph, direction: Direction, start = 0, end = paragraph.chars.length): VisualRun[] {
-  const base = direction === 'rtl' ? 1 : 0;
-  const chars = paragraph.chars.slice(start, end);
-  const levels = paragraph.levels.slice(start, end);
-  for (let i = chars.length - 1; i >= 0 && /\s/u.test(chars[i]!); i -= 1) levels[i] = base;
+  const { text, ends, analysed, embedding } = paragraph;
+  const from = start === 0 ? 0 : ends[start - 1]!;
+  const to = end >= paragraph.chars.length ? text.length : ends[end - 1]!;
+  if (to <= from) return [];
 
-  const runs: { chars: string[]; level: number }[] = [];
-  chars.forEach((char, i) => {
+  const base = direction === 'rtl' ? 1 : 0;
+  const levels = embedding.levels.slice(from, to);
+  for (let i = to - 1; i >= from && TRAILING.has(bidi.getBidiCharTypeName(analysed[i]!)); i -= 1) levels[i - from] = base;
+  const visual = bidi.getReorderedIndices(analysed, embedding, from, to - 1);
+  const position = new Map(visual.slice(from, to).map((index, i) => [index, i]));
+  const mirrored = bidi.getMirroredCharactersMap(analysed, embedding.levels, from, to - 1);
+
+  // Runs of one level in logical order, each a block of the visual order: sorted by where they are drawn.
+  const runs: { from: number; to: number; level: number }[] = [];
+  for (let i = from; i < to; i += 1) {
     const last = runs.at(-1);
-    if (last && last.level === levels[i]) last.chars.push(char);
-    else runs.push({ chars: [char], level: levels[i]! });
-  });
-  const highest = Math.max(0, ...runs.map((r) => r.level));
-  const lowestOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), highest + 1);
-  for (let level = highest; level >= lowestOdd; level -= 1) {
-    for (let i = 0; i < runs.length; i += 1) {
-      if (runs[i]!.level < level) continue;
-      let stop = i;
-      while (stop < runs.length && runs[stop]!.level >= level) stop += 1;
-      runs.splice(i, stop - i, ...runs.slice(i, stop).reverse());
-      i = stop;
-    }
+    const level = levels[i - from]!;
+    if (last && last.level === level) last.to = i + 1;
+    else runs.push({ from: i, to: i + 1, level });
   }
-  return runs.map(({ chars: runChars, level }) => {
-    const rtl = level % 2 === 1;
-    return { text: (rtl ? runChars.map((c) => MIRRORS[c] ?? c) : runChars).join(''), rtl };
-  });
+  runs.sort((a, b) => position.get(a.from)! - position.get(b.from)!);
+
+  return runs
+    .map((run) => {
+      let runText = '';
+      for (let i = run.from; i < run.to; i += 1) if (!BIDI_CONTROL.test(text[i]!)) runText += mirrored.get(i) ?? text[i];
+      return { text: runText, rtl: run.level % 2 === 1 };
+    })
+    .filter((run) => run.text !== '');
 }
