@@ -22,6 +22,8 @@ import { BookingRepository } from './modules/bookings/booking.repository.js';
 import { BookingService } from './modules/bookings/booking.service.js';
 import { IdempotencyRepository } from './modules/bookings/idempotency.repository.js';
 import { CompanyRepository } from './modules/companies/company.repository.js';
+import { CompanySettingsRepository } from './modules/companies/company-settings.repository.js';
+import { CompanySettingsService } from './modules/companies/company-settings.service.js';
 import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
@@ -121,6 +123,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
     jobs, bookingNotices, receipts,
+    companySettings: new CompanySettingsService(new CompanySettingsRepository(db), clock),
     geocoder: createGeocoder(config),
   };
 }

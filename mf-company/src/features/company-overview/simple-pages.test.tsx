@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { renderPage } from '../../testing/render-page';
 import { ProfilePage } from '../company-profile/profile-page';
-import { SettingsPage } from '../company-settings/settings-page';
 import { UpgradePage } from '../upgrade/upgrade-page';
 import { OverviewPage } from './overview-page';
 
@@ -11,7 +10,6 @@ type Action = ['link' | 'button', string];
 const PAGES: [string, ComponentType<LoadState>, string, Action, string][] = [
   ['Company overview', OverviewPage, 'Nothing to report yet', ['link', 'Add a field'], 'Failed to load the dashboard summary'],
   ['Company profile', ProfilePage, 'No company details yet', ['button', 'Edit profile'], 'Failed to fetch company profile'],
-  ['Company settings', SettingsPage, 'No settings yet', ['link', 'Back to company overview'], 'Failed to load settings'],
   ['Upgrade to a company account', UpgradePage, 'No plans available yet', ['button', 'Choose a plan'], 'Failed to fetch subscription plans'],
 ];
 
