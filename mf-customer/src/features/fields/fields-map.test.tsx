@@ -36,16 +36,17 @@ async function settledMap() {
 /**
  * Acts on a marker until its popup's link shows. The map may still be fitting itself to the results
  * (which re-lays the clusters and closes open popups), so an act that came too early is repeated,
- * as a user would click again; the marker is looked up afresh each time.
+ * as a user would click again; the marker is looked up afresh each time. A popup that is open but
+ * whose content React has not drawn yet is waited for, not clicked again (a click would close it).
  */
 async function openPopup(region: ReturnType<typeof within>, marker: string, act: (element: HTMLElement) => void) {
   let link: HTMLElement | null = null;
   await waitFor(() => {
     link = region.queryByRole('link', { name: 'View field' });
     if (link) return;
-    act(region.getByRole('button', { name: marker }));
+    if (!document.querySelector('.leaflet-popup')) act(region.getByRole('button', { name: marker }));
     throw new Error(`no popup for ${marker} yet`);
-  }, { timeout: 10_000, interval: 500 });
+  }, { timeout: 15_000, interval: 250 });
   return link as unknown as HTMLElement;
 }
 
