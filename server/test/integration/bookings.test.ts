@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, ZBookingDetailsSchema, ZBookingListSchema, ZBookingSchema, type Booking, type BookingCreate } from '@pitchside/shared-api/contracts/booking';
 import { ZAvailabilitySchema } from '@pitchside/shared-api/contracts/field';
 import { ManualClock } from '../../src/lib/clock.js';
+import { BookingRepository, type NewBooking } from '../../src/modules/bookings/booking.repository.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { bearer, DEMO, json, login, register, type Session } from '../helpers/http.js';
 import { dataOf, demoOwner } from '../helpers/field-management.js';
@@ -125,6 +127,23 @@ describe('POST /bookings', () => {
     expect(codeOf(group).message).toBe(BOOKING_MESSAGES.groupTooLarge(12));
   });
 
+  it('answers the booking as it is stored, and replays that answer', async () => {
+    const id = await insertField(t.database.db, companyId, { timezone: 'Europe/Paris', currency: 'EUR', schedules: weeklyHours('08:00', '22:00') });
+    for (const body of [
+      request({ fieldId: id, startTime: '08:00' }),
+      request({ fieldId: id, startTime: '20:00', duration: 120, notes: 'Cup final', groupName: 'Les Bleus', groupSize: 12, contactPerson: 'Samir' }),
+    ]) {
+      const key = nextKey();
+      const created = await hold(body, { key });
+      expect(created.statusCode, created.body).toBe(201);
+      const booking = ZBookingSchema.parse(dataOf(created));
+      const read = await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${booking.id}`, headers: bearer(customer) });
+      expect(ZBookingDetailsSchema.parse(dataOf(read))).toMatchObject(booking);
+      const again = await hold(body, { key });
+      expect(json(again)).toEqual(json(created));
+    }
+  });
+
   it('answers 400 with the errors array for a malformed body', async () => {
     const response = await hold({ ...request(), email: 'not-an-email', duration: 'long' });
     expect(response.statusCode).toBe(400);
@@ -237,6 +256,36 @@ describe('no double booking under concurrency', () => {
     const active = await t.database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM bookings WHERE field_id = ${id} AND status = 'pending'`);
     expect(Number(active.rows[0]!.n)).toBe(20);
   }, 120_000);
+
+  it('a hold on a taken slot answers at once, without queueing behind the field\'s lock; a free slot waits for it', async () => {
+    const id = await insertField(t.database.db, companyId, { timezone: 'Europe/Paris', currency: 'EUR', schedules: weeklyHours('08:00', '22:00') });
+    const first = await held({ fieldId: id, startTime: '10:00' });
+    const within = <T>(promise: Promise<T>, ms: number) =>
+      Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))]);
+    // Another transaction holds the field's lock, as a hold being inserted does.
+    const holder = await t.database.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`booking-field:${id}`]);
+      expect((await within(hold(request({ fieldId: id, startTime: '10:00' })), 2_000) as { statusCode: number }).statusCode).toBe(409);
+      // A hold that read the slot free just before it was taken: its insert checks the slot before taking the lock.
+      const overlapping: NewBooking = {
+        id: randomUUID(), bookingNumber: 'BK-20260531-LOCKED', confirmationCode: 'LOCKED22', companyId, fieldId: id, customerId: customer.userId,
+        start: new Date(first.start), end: new Date(first.end), date: first.date, startTime: first.startTime, endTime: first.endTime,
+        duration: first.duration, holdExpiresAt: new Date(first.holdExpiresAt!), price: first.price, currency: first.currency,
+        fullName: first.fullName, email: first.email, phone: first.phone, notes: null, groupName: null, groupSize: null, contactPerson: null,
+      };
+      const answer = { requestHash: 'test', statusCode: 201, response: {} };
+      expect(await within(new BookingRepository(t.database.db).insertHold(overlapping, clock.now(), false,
+        { userId: customer.userId, scope: 'POST /bookings', key: nextKey(), answer }), 2_000)).toBe(false);
+      const free = hold(request({ fieldId: id, startTime: '12:00' }));
+      expect(await within(free, 300)).toBe('still waiting');
+      await holder.query('COMMIT');
+      expect((await free).statusCode).toBe(201);
+    } finally {
+      holder.release();
+    }
+  });
 
   it('10 concurrent retries with one key create one booking and all get its answer', async () => {
     const key = nextKey();

@@ -15,9 +15,19 @@ export interface AccessTokenSubject {
   tenantId: string;
 }
 
+/** How many verified tokens are remembered (about 1 KB each). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** HS256 access tokens. Only HS256 is accepted, so `alg: none` and algorithm swaps fail. */
 export class AccessTokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims were verified, with their claims: a client sends the same token with
+   * every request until it expires, and checking its signature again each time costs a round trip through
+   * the crypto thread pool. Only the exact token text verified before is found here; its expiry is still
+   * checked at each use. Oldest first (a Map keeps insertion order).
+   */
+  private readonly verified = new Map<string, AccessTokenClaims>();
 
   constructor(
     secret: string,
@@ -41,6 +51,13 @@ export class AccessTokenService {
 
   /** Throws a 401 AppError: SESSION_EXPIRED for an expired token, UNAUTHORIZED for anything else. */
   async verify(token: string): Promise<AccessTokenClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: expired once `exp` is not after the current second.
+      if (known.exp > Math.floor(this.clock.now().getTime() / 1000)) return known;
+      this.verified.delete(token);
+      throw unauthorized(MESSAGES.sessionExpired, AUTH_ERROR_CODES.sessionExpired);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -52,6 +69,8 @@ export class AccessTokenService {
       if (payload.typ !== 'access') throw unauthorized();
       const claims = ZAccessTokenClaimsSchema.safeParse(payload);
       if (!claims.success) throw unauthorized();
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims.data);
       return claims.data;
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import QRCode from 'qrcode';
 import {
@@ -13,11 +13,13 @@ import { ok } from '../../lib/http.js';
 import { computeAvailability } from '../fields/availability.js';
 import type { AvailabilityRepository } from '../fields/availability.repository.js';
 import { bookingNumber, confirmationCode } from './booking-codes.js';
-import type { BookingContext, BookingRepository, NewBooking } from './booking.repository.js';
+import { isCodeTaken, type BookingRepository, type HoldContext, type NewBooking } from './booking.repository.js';
 import { isKeyTaken, requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.repository.js';
 
 const MINUTE = 60_000;
 const CREATE_SCOPE = 'POST /bookings';
+/** Draws of a booking number and confirmation code before a collision with existing ones is given up on. */
+const CODE_ATTEMPTS = 3;
 
 export interface BookingActor {
   userId: string;
@@ -33,18 +35,24 @@ export interface IdempotentAnswer {
 const unprocessable = (message: string, code: string) => new AppError(422, code, message);
 const slotUnavailable = () => new AppError(409, CODES.slotUnavailable, M.slotUnavailable);
 
+/** The requested slots are taken (booked or blocked) in the snapshot the request read. */
+class SlotTaken extends AppError {
+  constructor() {
+    super(409, CODES.slotUnavailable, M.slotUnavailable);
+  }
+}
+
 /** The slots a booking takes and what they cost, or why it cannot have them. */
-function takeSlots(context: BookingContext, snapshot: NonNullable<Awaited<ReturnType<AvailabilityRepository['snapshot']>>>,
-  request: BookingCreate, now: Date) {
+function takeSlots(context: HoldContext, request: BookingCreate, now: Date) {
   const weekday = new Date(`${request.date}T00:00:00Z`).getUTCDay();
-  const schedule = snapshot.schedules.find((s) => s.dayOfWeek === weekday && s.isActive);
+  const schedule = context.schedules.find((s) => s.dayOfWeek === weekday && s.isActive);
   if (!schedule) throw unprocessable(M.startNotOnGrid, CODES.slotUnavailable);
   const slotMinutes = schedule.slotDuration;
   if (request.duration % slotMinutes !== 0) throw unprocessable(M.durationStep(slotMinutes), CODES.invalidDuration);
   if (request.duration < slotMinutes) throw unprocessable(M.minimumDuration(slotMinutes), CODES.invalidDuration);
   if (request.duration > context.rules.maxDurationMinutes) throw unprocessable(M.maximumDuration(context.rules.maxDurationMinutes), CODES.invalidDuration);
 
-  const { days, timezone } = computeAvailability({ ...snapshot, from: request.date, days: 1, now, fieldStatus: snapshot.status });
+  const { days, timezone } = computeAvailability({ ...context, from: request.date, days: 1, now, fieldStatus: context.status });
   const slots = days[0]?.slots ?? [];
   const first = slots.findIndex((slot) => slot.startTime === request.startTime);
   if (first < 0) {
@@ -60,7 +68,7 @@ function takeSlots(context: BookingContext, snapshot: NonNullable<Awaited<Return
     // Consecutive on the grid: the next slot starts one break after this one ends (a skipped DST hour breaks the run).
     if (Date.parse(run[i]!.start) - Date.parse(run[i - 1]!.end) !== schedule.breakDuration * MINUTE) throw slotUnavailable();
   }
-  if (run.some((slot) => slot.status !== 'available')) throw slotUnavailable();
+  if (run.some((slot) => slot.status !== 'available')) throw new SlotTaken();
   return { run, timezone, subtotal: run.reduce((sum, slot) => sum + slot.price, 0) };
 }
 
@@ -79,60 +87,78 @@ export class BookingService {
    * Holds the requested slots as a pending booking. The same key with the same body replays the first
    * answer (even once the slot is taken by that very booking); the same key with another body is 422.
    * Only a created booking is stored against the key: a refusal can be retried with the same key.
+   * One read (field, rules, calendar and the key's stored answer, from one snapshot) and, for a booking
+   * that can exist, one statement that inserts it with its key.
    */
   async create(actor: BookingActor, request: BookingCreate, key: string): Promise<IdempotentAnswer> {
     if (actor.role !== 'CUSTOMER') throw forbidden();
     const hash = requestHash(CREATE_SCOPE, request);
-    const replay = (stored: StoredAnswer | undefined): IdempotentAnswer | undefined => {
+    const replay = (stored: StoredAnswer | null | undefined): IdempotentAnswer | undefined => {
       if (!stored) return undefined;
       if (stored.requestHash !== hash) throw unprocessable(M.idempotencyMismatch, CODES.idempotencyMismatch);
       return { statusCode: stored.statusCode, body: stored.response };
     };
-    const earlier = replay(await this.idempotency.find(this.db, actor.userId, CREATE_SCOPE, key));
-    if (earlier) return earlier;
+    const storedNow = async () => replay(await this.idempotency.find(this.db, actor.userId, CREATE_SCOPE, key));
 
-    // Reads and checks outside the transaction: it then holds one connection for the insert alone.
     const now = this.clock.now();
+    const context = await this.bookings.holdContext(request.fieldId, request.date, now, { userId: actor.userId, scope: CREATE_SCOPE, key });
+    if (!context) {
+      const stored = await storedNow();
+      if (stored) return stored;
+      throw notFound('Field not found');
+    }
+    const earlier = replay(context.stored);
+    if (earlier) return earlier;
     let booking: NewBooking;
     try {
-      booking = await this.newBooking(actor, request, now);
+      booking = this.newBooking(actor, request, context, now);
     } catch (error) {
-      // A concurrent attempt with this key may have taken the slot meanwhile: its answer is ours.
-      const concurrent = replay(await this.idempotency.find(this.db, actor.userId, CREATE_SCOPE, key));
+      // Slots taken in the snapshot were not taken by this key: its booking and its key are written together,
+      // so the snapshot would have shown the key. Any other refusal may meet a concurrent attempt with this key
+      // that has just succeeded: its answer is ours.
+      const concurrent = error instanceof SlotTaken ? undefined : await storedNow();
       if (concurrent) return concurrent;
       throw error;
     }
-    try {
-      return await this.db.transaction(async (tx) => {
-        const created = await this.bookings.insertHold(tx, booking, now);
-        const answer = { statusCode: 201, body: ok(created, 'Booking created: complete the payment to confirm it') };
-        // The key's primary key makes a concurrent attempt with the same key fail here (and roll back).
-        await this.idempotency.store(tx, actor.userId, CREATE_SCOPE, key, { requestHash: hash, statusCode: 201, response: answer.body }, now);
-        return answer;
-      });
-    } catch (error) {
-      if (!isExclusionViolation(error) && !isKeyTaken(error)) throw error;
-      // Taken by a concurrent attempt with this very key (its answer is ours), or by someone else.
-      const concurrent = replay(await this.idempotency.find(this.db, actor.userId, CREATE_SCOPE, key));
-      if (concurrent) return concurrent;
-      throw slotUnavailable();
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = {
+        statusCode: 201,
+        body: ok(this.bookings.heldBooking(booking, context.labels, context.timezone, now), 'Booking created: complete the payment to confirm it'),
+      };
+      try {
+        // The key's primary key makes a concurrent attempt with the same key fail here (the booking is not inserted).
+        const inserted = await this.bookings.insertHold(booking, now, context.hasLapsedHold,
+          { userId: actor.userId, scope: CREATE_SCOPE, key, answer: { requestHash: hash, statusCode: 201, response: answer.body } });
+        if (inserted) return answer;
+        break;
+      } catch (error) {
+        // The random booking number or confirmation code is already someone's (rare): draw others.
+        if (isCodeTaken(error) && attempt < CODE_ATTEMPTS) {
+          booking = { ...booking, bookingNumber: bookingNumber(now), confirmationCode: confirmationCode() };
+          continue;
+        }
+        if (!isExclusionViolation(error) && !isKeyTaken(error)) throw error;
+        break;
+      }
     }
+    // Taken by a concurrent attempt with this very key (its answer is ours), or by someone else.
+    const concurrent = await storedNow();
+    if (concurrent) return concurrent;
+    throw slotUnavailable();
   }
 
   /** The booking the request asks for, priced, or the reason it cannot exist. */
-  private async newBooking(actor: BookingActor, request: BookingCreate, now: Date): Promise<NewBooking> {
-    const context = await this.bookings.context(request.fieldId);
-    if (!context || context.publicationState !== 'published') throw notFound('Field not found');
+  private newBooking(actor: BookingActor, request: BookingCreate, context: HoldContext, now: Date): NewBooking {
+    if (context.publicationState !== 'published') throw notFound('Field not found');
     if (context.status !== 'active') throw new AppError(409, CODES.slotUnavailable, M.notBookable);
     if (request.groupSize !== undefined && request.groupSize > context.capacity) {
       throw unprocessable(M.groupTooLarge(context.capacity), 'GROUP_TOO_LARGE');
     }
-    const snapshot = await this.calendars.snapshot(request.fieldId, request.date, 1, now);
-    if (!snapshot) throw notFound('Field not found');
-    const { run, subtotal } = takeSlots(context, snapshot, request, now);
+    const { run, subtotal } = takeSlots(context, request, now);
     const tax = Math.round((subtotal * context.rules.taxRateBp) / 10_000);
     const processingFee = context.rules.processingFee;
     return {
+      id: randomUUID(),
       bookingNumber: bookingNumber(now),
       confirmationCode: confirmationCode(),
       companyId: context.companyId,
@@ -146,7 +172,7 @@ export class BookingService {
       duration: request.duration,
       holdExpiresAt: new Date(now.getTime() + context.rules.holdMinutes * MINUTE),
       price: { subtotal, discount: 0, tax, processingFee, total: subtotal + tax + processingFee },
-      currency: snapshot.currency,
+      currency: context.currency,
       fullName: request.fullName,
       email: request.email,
       phone: request.phone,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';
 
@@ -27,6 +27,37 @@ export function requestHash(scope: string, body: unknown): string {
     return value;
   };
   return createHash('sha256').update(scope).update('\n').update(JSON.stringify(canonical(body) ?? null)).digest('hex');
+}
+
+/** The stored answer of (user, scope, key) as one JSON value, or null: a column of a caller's query. */
+export function storedAnswerColumn(userId: string | Placeholder, scope: string | Placeholder, key: string | Placeholder): SQL<StoredAnswer | null> {
+  return sql<StoredAnswer | null>`(
+    SELECT json_build_object('requestHash', i.request_hash, 'statusCode', i.status_code, 'response', i.response)
+      FROM idempotency_keys i
+     WHERE i.user_id = ${userId}::uuid AND i.scope = ${scope}::text AND i.key = ${key}::text)`;
+}
+
+/** A key and the answer to store against it (the answer as JSON text). */
+export interface KeyToStore {
+  userId: string | Placeholder;
+  scope: string | Placeholder;
+  key: string | Placeholder;
+  requestHash: string | Placeholder;
+  statusCode: number | Placeholder;
+  response: string | Placeholder;
+  now: Date | Placeholder;
+}
+
+/**
+ * The statement that stores an answer once the work's row exists: `source` names a CTE of the caller's
+ * statement (one row when the work was done, none when it was not), so the work and its key are written
+ * together, in one statement, or not at all.
+ */
+export function storeAfterSql(source: SQL, k: KeyToStore): SQL {
+  return sql`
+    INSERT INTO idempotency_keys (user_id, scope, key, request_hash, status_code, response, created_at)
+    SELECT ${k.userId}::uuid, ${k.scope}::text, ${k.key}::text, ${k.requestHash}::text, ${k.statusCode}::int, ${k.response}::jsonb, ${k.now}::timestamptz
+      FROM ${source}`;
 }
 
 /**

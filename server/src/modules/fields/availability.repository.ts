@@ -19,19 +19,20 @@ export interface FieldCalendarSnapshot {
   busy: BusyInterval[];
 }
 
-type Value<T> = T | Placeholder;
+export type Value<T> = T | Placeholder;
 
 /**
- * The field with its active schedules, active pricing rules and the blocks that touch the requested
- * local days (a day of margin each side absorbs any offset), as JSON built by PostgreSQL.
- * Subqueries name `fields.id` in plain SQL: Drizzle leaves single-table columns unqualified.
+ * The columns of a calendar snapshot: the field with its active schedules, active pricing rules, and the
+ * blocks and bookings that touch the requested local days (a day of margin each side absorbs any offset),
+ * as JSON built by PostgreSQL. For a select from `fields` (joined or not): subqueries name `fields.id` and
+ * `fields.timezone` in plain SQL.
  */
-function snapshotSelect(db: Db, id: Value<string>, from: Value<string>, days: Value<number>, now: Value<string>) {
+export function calendarColumns(from: Value<string>, days: Value<number>, now: Value<string>) {
   const window = {
     start: sql`((${from}::date - 1)::timestamp AT TIME ZONE fields.timezone)`,
     end: sql`((${from}::date + ${days}::int + 1)::timestamp AT TIME ZONE fields.timezone)`,
   };
-  return db.select({
+  return {
     companyId: fields.companyId,
     publicationState: sql<FieldState>`${fields.publicationState}`,
     status: sql<FieldStatus>`${fields.status}`,
@@ -70,8 +71,14 @@ function snapshotSelect(db: Db, id: Value<string>, from: Value<string>, days: Va
        WHERE k.field_id = fields.id AND k.status IN ('pending', 'confirmed')
          AND (k.status = 'confirmed' OR k.hold_expires_at IS NULL OR k.hold_expires_at > ${now}::timestamptz
               OR EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = k.id AND p.status = 'processing'))
-         AND k.ends_at > ${window.start} AND k.starts_at < ${window.end}), '[]')`,
-  }).from(fields).where(eq(fields.id, id));
+         -- Overlap as a range: the exclusion constraint's GiST index finds it by field and time.
+         AND tstzrange(k.starts_at, k.ends_at, '[)') && tstzrange(${window.start}, ${window.end}, '[)')), '[]')`,
+  };
+}
+
+/** The field's calendar snapshot (Drizzle leaves single-table columns unqualified). */
+function snapshotSelect(db: Db, id: Value<string>, from: Value<string>, days: Value<number>, now: Value<string>) {
+  return db.select(calendarColumns(from, days, now)).from(fields).where(eq(fields.id, id));
 }
 
 /** One round trip per availability request, through a prepared statement (no planning per call). */

@@ -55,9 +55,14 @@ export type UserPatch = Partial<Pick<UserRecord,
 
 export type Gender = (typeof GENDERS)[number];
 
+/** Each settings schema with every key optional, built once: a new schema would be compiled again at each parse. */
+const partials = new WeakMap<z.ZodObject, z.ZodObject>();
+
 /** Stored settings may predate a new key: defaults fill the gaps, unknown keys are dropped. */
 function settings<S extends z.ZodObject>(schema: S, value: unknown, defaults: z.infer<S>): z.infer<S> {
-  const parsed = schema.partial().safeParse(value);
+  let partial = partials.get(schema);
+  if (!partial) partials.set(schema, (partial = schema.partial()));
+  const parsed = partial.safeParse(value);
   return { ...defaults, ...(parsed.success ? parsed.data : {}) };
 }
 
@@ -73,10 +78,15 @@ function toRecord(row: typeof users.$inferSelect): UserRecord {
 }
 
 export class UserRepository {
-  constructor(private readonly db: Db) {}
+  /** Every signed-in request reads its user: prepared once per connection. */
+  private readonly byId;
+
+  constructor(private readonly db: Db) {
+    this.byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+  }
 
   async findById(id: string, exec: Executor = this.db): Promise<UserRecord | undefined> {
-    const [row] = await exec.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = exec === this.db ? await this.byId.execute({ id }) : await exec.select().from(users).where(eq(users.id, id)).limit(1);
     return row && toRecord(row);
   }
 

@@ -18,12 +18,13 @@ const RECHECK_MS = 2_000;
  */
 export class RemoteRegistry {
   private cached: { mtimeMs: number; raw: string; document: RemoteRegistryDocument | undefined; origins: string[] } | undefined;
-  private checkedAt = 0;
+  private checkedAt: number | undefined;
 
   constructor(readonly file: string, private readonly now: () => number = Date.now) {}
 
   private refresh(): void {
-    if (this.cached && this.now() - this.checkedAt < RECHECK_MS) return;
+    // An absent or unreadable file is rechecked on the same schedule: no file system call per request.
+    if (this.checkedAt !== undefined && this.now() - this.checkedAt < RECHECK_MS) return;
     this.checkedAt = this.now();
     try {
       const { mtimeMs } = statSync(this.file);
