@@ -26,6 +26,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { companyRoutes } from './modules/companies/company.routes.js';
 import { companySettingsRoutes } from './modules/companies/company-settings.routes.js';
+import { calendarFeedRoutes, integrationRoutes } from './modules/integrations/integration.routes.js';
+import { emailTemplateRoutes } from './modules/notifications/email-template.routes.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { companyFieldRoutes } from './modules/fields/company-field.routes.js';
 import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
@@ -135,6 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications', services });
   await app.register(companyRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(integrationRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', services });
   await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', services });
   await app.register(fieldRoutes, { prefix: '/api/v1/fields', services });
   await app.register(fieldImageRoutes, { prefix: '/api/v1/fields', services });

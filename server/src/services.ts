@@ -49,6 +49,11 @@ import { NotificationRepository } from './modules/notifications/notification.rep
 import { BookingNoticeRepository } from './modules/notifications/booking-notice.repository.js';
 import { BookingNotices, type BookingNotice } from './modules/notifications/booking-notices.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
+import { IntegrationRepository } from './modules/integrations/integration.repository.js';
+import { EmailTemplateRepository } from './modules/notifications/email-template.repository.js';
+import { EmailTemplateService } from './modules/notifications/email-template.service.js';
+import { IntegrationService } from './modules/integrations/integration.service.js';
+import { WebhookSender } from './modules/integrations/webhook-sender.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
 import { PlatformRepository } from './modules/platform/platform.repository.js';
 import { ProfileService } from './modules/users/profile.service.js';
@@ -104,12 +109,23 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
   /** PDF receipts; `receipts.receiptForBooking(bookingId, language)` is the payment e-mail's attachment. */
   const receipts = new ReceiptService(new ReceiptRepository(db), companies, clock);
+  const emailTemplateRecords = new EmailTemplateRepository(db);
   const bookingNotices = new BookingNotices({
     db, jobs, repo: new BookingNoticeRepository(db), bookings: bookingRecords, notifications: notificationRecords, mailer,
-    receipt: (id, language) => receipts.receiptForBooking(id, language), clock, publicUrl: config.publicUrl,
+    receipt: (id, language) => receipts.receiptForBooking(id, language), clock, publicUrl: config.publicUrl, wordings: emailTemplateRecords,
   });
   bookingNotices.register();
-  const notify = (tx: Parameters<BookingNotices['enqueue']>[0], notice: BookingNotice) => bookingNotices.enqueue(tx, notice);
+  const integrations = new IntegrationService({
+    db, repo: new IntegrationRepository(db), companies: new CompanySettingsRepository(db), jobs, clock, publicUrl: config.publicUrl,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+    sender: new WebhookSender({ allowPrivateNetworks: config.webhooks.allowPrivateNetworks, userAgent: 'Pitchside-Webhooks/1' }),
+  });
+  integrations.register();
+  // Every booking event: its notices and its webhook deliveries, written in the transaction of the change.
+  const notify = async (tx: Parameters<BookingNotices['enqueue']>[0], notice: BookingNotice) => {
+    await bookingNotices.enqueue(tx, notice);
+    await integrations.enqueue(tx, notice);
+  };
   const paymentRecords = new PaymentRepository(db, notify);
   const cards = new PaymentMethodRepository(db);
   const payments = new PaymentService(db, paymentRecords, cards, bookingRecords, processor, idempotency, clock);
@@ -122,7 +138,8 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
-    jobs, bookingNotices, receipts,
+    jobs, bookingNotices, receipts, integrations,
+    emailTemplates: new EmailTemplateService(emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),
     companySettings: new CompanySettingsService(new CompanySettingsRepository(db), clock),
     geocoder: createGeocoder(config),
   };

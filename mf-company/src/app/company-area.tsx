@@ -6,6 +6,8 @@ import { CompanyFieldsPage } from '../features/company-fields/fields-page';
 import { OverviewPage } from '../features/company-overview/overview-page';
 import { ProfilePage } from '../features/company-profile/profile-page';
 import { SettingsPage } from '../features/company-settings/settings-page';
+import { IntegrationsPage } from '../features/company-integrations/integrations-page';
+import { EmailTemplatesPage } from '../features/email-templates/email-templates-page';
 import { EmployeePage } from '../features/employees/employee-page';
 import { EmployeesPage } from '../features/employees/employees-page';
 import { BulkSchedulePage } from '../features/field-scheduling/bulk-schedule-page';
@@ -32,6 +34,8 @@ export default function CompanyArea() {
       <Route path="employees/:employeeId" element={<EmployeePage />} />
       <Route path="analytics" element={<AnalyticsPage />} />
       <Route path="settings" element={<SettingsPage />} />
+      <Route path="settings/integrations" element={<IntegrationsPage />} />
+      <Route path="settings/email-templates" element={<EmailTemplatesPage />} />
       <Route path="upgrade" element={<UpgradePage />} />
       <Route path="*" element={<CompanyNotFound />} />
     </Routes>

@@ -62,6 +62,8 @@ const ZEnvSchema = z.object({
   JOB_SCHEDULES: bool(true),
   // First retry of a failed job after this many seconds, doubling (with jitter) up to eight tries.
   JOB_RETRY_DELAY_SECONDS: int(15, 1, 3600),
+  // Whether company webhooks may point at loopback and private networks (default: everywhere but production).
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type AppConfig = ReturnType<typeof buildConfig>;
@@ -94,6 +96,9 @@ function buildConfig(env: z.infer<typeof ZEnvSchema>, jwtSecret: string, dataDir
     trustProxy: env.TRUST_PROXY,
     geocoderUrl: env.GEOCODER_URL,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+    webhooks: {
+      allowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS ? ['true', '1'].includes(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS) : !production,
+    },
     jobs: { pollingSeconds: env.JOB_POLLING_SECONDS, work: env.JOB_WORKERS, schedules: env.JOB_SCHEDULES, retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS },
     rateLimit: {
       // Development and test runs (e2e suites) sign in often from one loopback address.

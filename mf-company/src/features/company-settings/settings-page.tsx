@@ -1,7 +1,5 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
-import { EmptyState } from '@pitchside/shared-ui/empty-state';
-import { BuildingIcon } from '@pitchside/shared-ui/icons';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Link, useSearchParams } from '@pitchside/shared-ui/router';
@@ -10,30 +8,15 @@ import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { useGetCompanySettingsQuery } from '@pitchside/shared-api/client/company-settings-api';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { ChooseCompany } from '../../components/choose-company';
 import { NoPermission } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
 import { BookingRulesForm } from './components/booking-rules-form';
 
-/** A super admin picks the company to manage in the admin panel, which opens this page with `?companyId=`. */
-function ChooseCompany() {
-  const { t } = useTranslation(NS);
-  return (
-    <EmptyState
-      icon={<BuildingIcon size={28} />}
-      title={t('settings.chooseCompanyTitle')}
-      description={t('settings.chooseCompanyText')}
-      action={
-        <Button asChild variant="outline">
-          <Link to="/admin/companies">{t('settings.chooseCompanyAction')}</Link>
-        </Button>
-      }
-    />
-  );
-}
-
 /**
  * `/company/settings` (spec §2: the company owner, or a super admin acting on a company): the company's
- * booking rules. Notifications, templates and integrations are to come as sections of their own.
+ * booking rules; its e-mail templates and integrations (webhook, calendar feed) are pages of their own,
+ * linked from the header.
  */
 export function SettingsPage() {
   const { t } = useTranslation(NS);
@@ -42,6 +25,7 @@ export function SettingsPage() {
   const allowed = role === 'COMPANY_OWNER' || role === 'SUPER_ADMIN';
   const companyId = (role === 'SUPER_ADMIN' && params.get('companyId')) || undefined;
   const needsCompany = role === 'SUPER_ADMIN' && !companyId;
+  const companyQuery = companyId ? `?companyId=${encodeURIComponent(companyId)}` : '';
   const settings = useGetCompanySettingsQuery(companyId ? { companyId } : undefined, { skip: !allowed || needsCompany });
 
   const body = () => {
@@ -63,7 +47,20 @@ export function SettingsPage() {
 
   return (
     <Page>
-      <PageHeader title={t('settings.title')} description={t('settings.subtitle')} />
+      <PageHeader
+        title={t('settings.title')}
+        description={t('settings.subtitle')}
+        actions={allowed && !needsCompany && (
+          <>
+            <Button asChild variant="outline">
+              <Link to={`/company/settings/email-templates${companyQuery}`}>{t('emailTemplates.title')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`/company/settings/integrations${companyQuery}`}>{t('integrations.title')}</Link>
+            </Button>
+          </>
+        )}
+      />
       {body()}
     </Page>
   );

@@ -1,18 +1,13 @@
 import {
   BOOKING_RULE_DEFAULTS, COMPANY_SETTINGS_MESSAGES as M, type CompanySettings, type CompanySettingsUpdate,
 } from '@pitchside/shared-api/contracts/company-settings';
-import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
-import type { Role } from '@pitchside/shared-api/contracts/session-user';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { ownerCompanyOf, type CompanyActor } from './company-scope.js';
 import type { CompanySettingsRepository } from './company-settings.repository.js';
 
 /** Who asks, as the settings see them. */
-export interface SettingsActor {
-  userId: string;
-  role: Role;
-  tenantId: string;
-}
+export type SettingsActor = CompanyActor;
 
 /**
  * Company settings (spec §2 `/company/settings`: the owner, or a super admin acting on a company).
@@ -44,18 +39,7 @@ export class CompanySettingsService {
     return settings;
   }
 
-  private async companyOf(actor: SettingsActor, requested: string | undefined): Promise<string> {
-    if (actor.role === 'SUPER_ADMIN') {
-      if (!requested) {
-        throw new AppError(400, API_ERROR_CODES.validation, M.companyIdRequired, { errors: [{ field: 'companyId', message: M.companyIdRequired }] });
-      }
-      if (!(await this.settings.existsInTenant(requested, actor.tenantId))) throw notFound(M.companyNotFound);
-      return requested;
-    }
-    if (actor.role !== 'COMPANY_OWNER') throw forbidden(M.noPermission);
-    const owned = await this.settings.ownedCompanyId(actor.userId);
-    // Owners manage their own company only: naming another one is refused, as for any other stranger.
-    if (!owned || (requested !== undefined && requested !== owned)) throw forbidden(M.noPermission);
-    return owned;
+  private companyOf(actor: SettingsActor, requested: string | undefined): Promise<string> {
+    return ownerCompanyOf(this.settings, actor, requested);
   }
 }

@@ -13,7 +13,8 @@ import { bookingCalendar } from '../bookings/booking-calendar.js';
 import type { BookingRepository } from '../bookings/booking.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailAttachment, Mailer } from '../mail/mailer.js';
-import { greetingIn, renderContent } from '../mail/templates/render.js';
+import { renderContent } from '../mail/templates/render.js';
+import { noticeContent, noticeFacts, type NoticeWording } from './booking-notice-mail.js';
 import { NOTICE_TEXTS, type NoticeTextKind, type NoticeValues } from './booking-notice-texts.js';
 import type { BookingNoticeRepository } from './booking-notice.repository.js';
 import type { NotificationRepository } from './notification.repository.js';
@@ -77,6 +78,8 @@ export interface BookingNoticesDeps {
   receipt: ReceiptSource | undefined;
   clock: Clock;
   publicUrl: string;
+  /** The companies' own wording of their customers' e-mails. */
+  wordings?: { find(companyId: string, kind: NoticeTextKind, language: LanguageCode): Promise<NoticeWording | undefined> };
 }
 
 export class BookingNotices {
@@ -141,29 +144,12 @@ export class BookingNotices {
       sourceKey: `booking:${booking.id}:${notice.kind}`, createdAt: this.d.clock.now(),
     });
 
-    const labels = catalogue.labels;
-    const facts: [string, string][] = [
-      [labels.field, `${booking.field.name}, ${booking.field.city}`],
-      [labels.when, `${values.date}, ${values.start}–${values.end} (${values.timezone})`],
-      [labels.number, booking.bookingNumber],
-    ];
-    if (notice.kind !== 'cancelled' && reader.kind !== 'newRequest') facts.push([labels.code, booking.confirmationCode]);
-    if (notice.kind === 'paid') facts.push([labels.amount, values.amount ?? values.total], [labels.method, values.method ?? '']);
-    else facts.push([labels.total, values.total]);
-    if (notice.kind === 'cancelled') {
-      if (booking.cancellationReason) facts.push([labels.reason, booking.cancellationReason]);
-      facts.push([labels.refund, values.amount ?? catalogue.noRefund]);
-    }
-    const rendered = renderContent(reader.language, {
-      subject: text.subject(values),
-      heading: text.heading,
-      greeting: greetingIn(reader.language, reader.firstName),
-      paragraphs: text.intro(values),
-      facts,
-      after: text.outro(values),
-      button: { label: text.button, url: reader.link },
-      footer: catalogue.footer,
-    });
+    const facts = noticeFacts(reader.language, reader.kind, values, { city: booking.field.city, reason: booking.cancellationReason });
+    // Mails to customers may be worded by the company; the manager's request keeps the platform's words.
+    const wording = reader.kind === 'newRequest' ? undefined : await this.d.wordings?.find(booking.company.id, reader.kind, reader.language);
+    const rendered = renderContent(reader.language, noticeContent({
+      language: reader.language, kind: reader.kind, values, facts, firstName: reader.firstName, link: reader.link, wording,
+    }));
     await this.d.mailer.deliver({
       to: reader.email, ...rendered, template: `booking-${notice.kind}`, language: reader.language,
       attachments: reader.kind === 'newRequest' ? [] : await this.attachments(notice, booking, reader.language),

@@ -1,0 +1,64 @@
+import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Button } from '@pitchside/shared-ui/button';
+import { LoadError } from '@pitchside/shared-ui/load-error';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
+import { Link, useSearchParams } from '@pitchside/shared-ui/router';
+import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { isApiError } from '@pitchside/shared-api/client/api-errors';
+import { selectRole } from '@pitchside/shared-api/client/auth-slice';
+import { useGetIntegrationsQuery } from '@pitchside/shared-api/client/company-integrations-api';
+import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { ChooseCompany } from '../../components/choose-company';
+import { NoPermission } from '../../components/permission-gate';
+import { NS } from '../../locales/namespace';
+import { CalendarFeedCard } from './components/calendar-feed-card';
+import { Sections } from './components/integrations.styles';
+import { WebhookCard } from './components/webhook-card';
+
+/**
+ * `/company/settings/integrations` (the company owner, or a super admin with `?companyId=`): the webhook
+ * that receives booking events and the private calendar feed of the company's bookings.
+ */
+export function IntegrationsPage() {
+  const { t } = useTranslation(NS);
+  const role = useAppSelector(selectRole);
+  const [params] = useSearchParams();
+  const allowed = role === 'COMPANY_OWNER' || role === 'SUPER_ADMIN';
+  const companyId = (role === 'SUPER_ADMIN' && params.get('companyId')) || undefined;
+  const needsCompany = role === 'SUPER_ADMIN' && !companyId;
+  const integrations = useGetIntegrationsQuery(companyId ? { companyId } : undefined, { skip: !allowed || needsCompany });
+  const settingsLink = `/company/settings${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`;
+
+  const body = () => {
+    if (!allowed || (isApiError(integrations.error) && integrations.error.status === 403)) return <NoPermission />;
+    if (needsCompany) return <ChooseCompany />;
+    if (integrations.isLoading) {
+      return (
+        <SkeletonGroup label={t('integrations.loading')}>
+          <Skeleton shape="rect" height="20rem" />
+          <Skeleton shape="rect" height="8rem" />
+        </SkeletonGroup>
+      );
+    }
+    if (integrations.isError || !integrations.data) {
+      return <LoadError message={t('integrations.loadError')} onRetry={() => void integrations.refetch()} />;
+    }
+    return (
+      <Sections>
+        <WebhookCard integrations={integrations.data} companyId={companyId} />
+        <CalendarFeedCard url={integrations.data.calendarFeedUrl} companyId={companyId} />
+      </Sections>
+    );
+  };
+
+  return (
+    <Page>
+      <PageHeader
+        title={t('integrations.title')}
+        description={t('integrations.subtitle')}
+        actions={<Button asChild variant="outline"><Link to={settingsLink}>{t('integrations.backToSettings')}</Link></Button>}
+      />
+      {body()}
+    </Page>
+  );
+}

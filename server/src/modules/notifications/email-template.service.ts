@@ -1,0 +1,99 @@
+import {
+  EMAIL_TEMPLATE_KINDS, EMAIL_TEMPLATE_PLACEHOLDERS, ZEmailTemplateInputSchema, type EmailPreview, type EmailTemplate,
+  type EmailTemplateInput, type EmailTemplateList, type EmailTemplateParams,
+} from '@pitchside/shared-api/contracts/email-templates';
+import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking';
+import { LANGUAGE_CODES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
+import type { Mailer } from '../mail/mailer.js';
+import { renderContent } from '../mail/templates/render.js';
+import { defaultWording, noticeContent, noticeFacts, type NoticeWording } from './booking-notice-mail.js';
+import type { NoticeValues } from './booking-notice-texts.js';
+import type { EmailTemplateRepository, StoredWording } from './email-template.repository.js';
+import { formatDay, formatMoney } from './booking-notices.js';
+
+const DAY = 86_400_000;
+
+/**
+ * A company's wording of its customers' booking e-mails (owner or super admin): list every kind in every
+ * language, change one, go back to the platform's text, preview a draft and send it as a test.
+ */
+export class EmailTemplateService {
+  constructor(
+    private readonly repo: EmailTemplateRepository,
+    private readonly companies: CompanyLookups,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  async list(actor: CompanyActor, requested?: string): Promise<EmailTemplateList> {
+    const companyId = await ownerCompanyOf(this.companies, actor, requested);
+    const stored = await this.repo.list(companyId);
+    const templates = EMAIL_TEMPLATE_KINDS.flatMap((kind) => LANGUAGE_CODES.map((language) =>
+      this.template({ kind, language }, stored.find((w) => w.kind === kind && w.language === language))));
+    return { templates, placeholders: [...EMAIL_TEMPLATE_PLACEHOLDERS] };
+  }
+
+  async save(actor: CompanyActor, requested: string | undefined, params: EmailTemplateParams, input: EmailTemplateInput): Promise<EmailTemplate> {
+    const companyId = await ownerCompanyOf(this.companies, actor, requested);
+    const wording = ZEmailTemplateInputSchema.parse(input);
+    return this.template(params, await this.repo.save(companyId, params.kind, params.language, wording, this.clock.now()));
+  }
+
+  async reset(actor: CompanyActor, requested: string | undefined, params: EmailTemplateParams): Promise<EmailTemplate> {
+    const companyId = await ownerCompanyOf(this.companies, actor, requested);
+    await this.repo.remove(companyId, params.kind, params.language);
+    return this.template(params, undefined);
+  }
+
+  /** The draft (or, without one, the wording in force) rendered with a sample booking of the company. */
+  async preview(actor: CompanyActor & { firstName: string }, requested: string | undefined, params: EmailTemplateParams, draft?: EmailTemplateInput): Promise<EmailPreview> {
+    const companyId = await ownerCompanyOf(this.companies, actor, requested);
+    return this.render(companyId, params, draft && ZEmailTemplateInputSchema.parse(draft), actor);
+  }
+
+  /** Sends the rendered draft to the person asking, over the platform's mail transport (SMTP when configured). */
+  async sendTest(actor: CompanyActor & { email: string; firstName: string }, requested: string | undefined, params: EmailTemplateParams,
+    draft?: EmailTemplateInput): Promise<{ sentTo: string }> {
+    const companyId = await ownerCompanyOf(this.companies, actor, requested);
+    const rendered = await this.render(companyId, params, draft && ZEmailTemplateInputSchema.parse(draft), actor);
+    await this.mailer.deliver({ to: actor.email, ...rendered, template: `booking-test-${params.kind}`, language: params.language });
+    return { sentTo: actor.email };
+  }
+
+  private async render(companyId: string, { kind, language }: EmailTemplateParams, draft: NoticeWording | undefined,
+    reader: { firstName: string }): Promise<EmailPreview> {
+    const company = await this.repo.companyName(companyId);
+    if (company === undefined) throw notFound();
+    const wording = draft ?? (await this.repo.find(companyId, kind, language));
+    const values = sampleValues(company, language, this.clock.now());
+    const facts = noticeFacts(language, kind, values, { city: 'Lyon', reason: kind === 'cancelled' ? values.reason ?? null : null });
+    return renderContent(language, noticeContent({
+      language, kind, values, facts, firstName: reader.firstName, link: `${this.publicUrl}/bookings`, wording,
+    }));
+  }
+
+  private template({ kind, language }: EmailTemplateParams, stored: StoredWording | undefined): EmailTemplate {
+    const platform = defaultWording(kind, language);
+    const { subject, body, closing } = stored ?? platform;
+    return {
+      kind, language, subject, body, closing,
+      defaultSubject: platform.subject, defaultBody: platform.body, defaultClosing: platform.closing,
+      isCustom: stored !== undefined, updatedAt: stored?.updatedAt ?? null,
+    };
+  }
+}
+
+/** A booking of tomorrow evening, as an example of what each placeholder becomes. */
+function sampleValues(company: string, language: LanguageCode, now: Date): NoticeValues {
+  const tomorrow = new Date(now.getTime() + DAY).toISOString().slice(0, 10);
+  return {
+    customer: 'Nadia Benali', field: 'Centre Court', company, date: formatDay(tomorrow, language), start: '18:00', end: '19:30',
+    timezone: 'Europe/Paris', number: 'BK-20260601-7Q2M', code: 'K7Q2M9PX', total: formatMoney(5400, 'EUR', language),
+    amount: formatMoney(5400, 'EUR', language), method: 'Visa •••• 4242', reason: 'Rain', arriveMinutes: BOOKING_DEFAULTS.arriveMinutesBefore,
+    refundDays: BOOKING_DEFAULTS.refundBusinessDays,
+  };
+}
