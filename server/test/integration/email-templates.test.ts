@@ -2,7 +2,6 @@
 // placeholders, used by the real notice jobs, previewed and sent as a test; reset to the platform's text.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import { COMPANY_SETTINGS_MESSAGES } from '@pitchside/shared-api/contracts/company-settings';
 import {
   EMAIL_TEMPLATE_MESSAGES as M, ZEmailPreviewSchema, ZEmailTemplateListSchema, ZEmailTemplateSchema, type EmailTemplateList,
@@ -10,7 +9,8 @@ import {
 import { ManualClock } from '../../src/lib/clock.js';
 import { insertField, weeklyHours } from '../helpers/field-fixtures.js';
 import { caller, dataOf, newCompany, newEmployee, type CompanyAccount } from '../helpers/field-management.js';
-import { bearer, DEMO, json, login, register, type Session } from '../helpers/http.js';
+import { paidBooking } from '../helpers/bookings.js';
+import { DEMO, json, login, register, type Session } from '../helpers/http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const clock = new ManualClock(new Date('2026-05-31T12:00:00Z'));
@@ -20,8 +20,6 @@ let owner: CompanyAccount;
 let rival: CompanyAccount;
 let fieldId: string;
 let player: Session & { email: string };
-let keys = 0;
-const nextKey = () => `templates-${process.pid}-${(keys += 1)}`;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -42,19 +40,8 @@ const listOf = async (who: Parameters<typeof call>[0]) => {
   return ZEmailTemplateListSchema.parse(dataOf<EmailTemplateList>(response));
 };
 
-async function paidBooking(startTime: string, fullName = 'Nadia Benali'): Promise<Booking> {
-  const held = await t.app.inject({
-    method: 'POST', url: '/api/v1/bookings', headers: { ...bearer(player), 'idempotency-key': nextKey() },
-    payload: { fieldId, date: '2026-06-02', startTime, duration: 60, fullName, email: player.email, phone: '+33612345678' },
-  });
-  expect(held.statusCode, held.body).toBe(201);
-  const paid = await t.app.inject({
-    method: 'POST', url: `/api/v1/bookings/${dataOf<Booking>(held).id}/pay`, headers: { ...bearer(player), 'idempotency-key': nextKey() },
-    payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holder: fullName } },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return dataOf<{ booking: Booking }>(paid).booking;
-}
+const paidBookingAt = (startTime: string, fullName?: string) =>
+  paidBooking(t, player, { fieldId, date: '2026-06-02', startTime, fullName, email: player.email });
 
 const confirmationTo = (bookingNumber: string) => vi.waitFor(() => {
   const mail = t.mails.find((m) => m.to === player.email && m.template === 'booking-confirmed' && m.text.includes(bookingNumber));
@@ -95,7 +82,7 @@ describe('e-mail templates', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(ZEmailTemplateSchema.parse(dataOf(saved))).toMatchObject({ isCustom: true, updatedAt: clock.now().toISOString() });
 
-    const booking = await paidBooking('10:00', 'Sam {{code}}');
+    const booking = await paidBookingAt('10:00', 'Sam {{code}}');
     const mail = await confirmationTo(booking.bookingNumber);
     expect(mail.subject).toBe('Wording Arena is yours, Sam {{code}}!');
     expect(mail.text).toContain(`See you on Tuesday, June 2, 2026 at 10:00 <b>sharp</b>.\nCode: ${booking.confirmationCode}`);
@@ -110,7 +97,7 @@ describe('e-mail templates', () => {
 
   it('keeps the platform’s wording for other languages and for other companies', async () => {
     await t.database.db.execute(sql`UPDATE users SET preferences = preferences || '{"language":"fr"}'::jsonb WHERE email = ${player.email}`);
-    const booking = await paidBooking('12:00');
+    const booking = await paidBookingAt('12:00');
     const mail = await confirmationTo(booking.bookingNumber);
     expect(mail.language).toBe('fr');
     expect(mail.subject).toMatch(/^Réservation confirmée/);
@@ -147,7 +134,7 @@ describe('e-mail templates', () => {
     const reset = await call(owner, 'DELETE', '/companies/email-templates/confirmed/en');
     expect(reset.statusCode, reset.body).toBe(200);
     expect(ZEmailTemplateSchema.parse(dataOf(reset))).toMatchObject({ isCustom: false, subject: 'Booking confirmed: {{field}} on {{date}}' });
-    const booking = await paidBooking('14:00');
+    const booking = await paidBookingAt('14:00');
     expect((await confirmationTo(booking.bookingNumber)).subject).toBe('Booking confirmed: Wording Arena on Tuesday, June 2, 2026');
   });
 

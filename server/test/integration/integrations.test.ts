@@ -5,7 +5,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import {
   INTEGRATION_MESSAGES as M, WEBHOOK_HEADERS, ZIntegrationsSchema, ZWebhookSecretSchema, ZWebhookTestResultSchema,
   type Integrations, type WebhookSecret,
@@ -15,6 +14,7 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { isPrivateAddress, WebhookSender } from '../../src/modules/integrations/webhook-sender.js';
 import { insertField, weeklyHours } from '../helpers/field-fixtures.js';
 import { caller, dataOf, newCompany, newEmployee, type CompanyAccount } from '../helpers/field-management.js';
+import { paidBooking } from '../helpers/bookings.js';
 import { bearer, DEMO, json, login, register, type Session } from '../helpers/http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -50,8 +50,6 @@ let player: Session;
 let admin: Session;
 const hook = receiver();
 let hookUrl: string;
-let keys = 0;
-const nextKey = () => `integrations-${process.pid}-${(keys += 1)}`;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { JOB_RETRY_DELAY_SECONDS: '1' } });
@@ -83,19 +81,7 @@ const verify = (secret: string, received: Received) => {
   return v1 === `v1=${createHmac('sha256', secret).update(`${stamp}.${received.body}`).digest('hex')}`;
 };
 
-async function paidBooking(startTime: string): Promise<Booking> {
-  const held = await t.app.inject({
-    method: 'POST', url: '/api/v1/bookings', headers: { ...bearer(player), 'idempotency-key': nextKey() },
-    payload: { fieldId, date: '2026-06-02', startTime, duration: 60, fullName: 'Nadia Benali', email: 'nadia@example.com', phone: '+33612345678' },
-  });
-  expect(held.statusCode, held.body).toBe(201);
-  const paid = await t.app.inject({
-    method: 'POST', url: `/api/v1/bookings/${dataOf<Booking>(held).id}/pay`, headers: { ...bearer(player), 'idempotency-key': nextKey() },
-    payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holder: 'Nadia Benali' } },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return dataOf<{ booking: Booking }>(paid).booking;
-}
+const paidBookingAt = (startTime: string) => paidBooking(t, player, { fieldId, date: '2026-06-02', startTime });
 
 let secret: string;
 
@@ -132,7 +118,7 @@ describe('the webhook', () => {
   });
 
   it('receives a signed event for each paid and confirmed booking, written with the change', async () => {
-    const booking = await paidBooking('10:00');
+    const booking = await paidBookingAt('10:00');
     await vi.waitFor(() => expect(hook.received.map((r) => r.headers[WEBHOOK_HEADERS.event]).sort()).toEqual(['booking.confirmed', 'booking.paid']), { timeout: 20_000 });
     for (const received of hook.received) {
       expect(verify(secret, received)).toBe(true);
@@ -154,7 +140,7 @@ describe('the webhook', () => {
   it('tries a failed delivery again until the receiver takes it, and records each answer', async () => {
     hook.received.length = 0;
     hook.answers.push(500, 503);
-    const booking = await paidBooking('12:00');
+    const booking = await paidBookingAt('12:00');
     const cancelled = await call(player, 'POST', `/bookings/${booking.id}/cancel`, { reason: 'Rain' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const deliveriesOf = async () => (await t.database.pool.query<{ event: string; status: string; attempts: number; response_status: number }>(
@@ -175,7 +161,7 @@ describe('the webhook', () => {
   it('writes nothing for events it does not subscribe to, nor when switched off', async () => {
     await call(owner, 'PUT', '/companies/integrations/webhook', { url: hookUrl, events: ['booking.cancelled'], isActive: false });
     const before = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_deliveries WHERE company_id = ${owner.companyId}`);
-    await paidBooking('14:00');
+    await paidBookingAt('14:00');
     const after = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM webhook_deliveries WHERE company_id = ${owner.companyId}`);
     expect(after.rows[0]).toEqual(before.rows[0]);
     await call(owner, 'PUT', '/companies/integrations/webhook', { url: hookUrl, events: ['booking.confirmed', 'booking.paid', 'booking.cancelled'], isActive: true });

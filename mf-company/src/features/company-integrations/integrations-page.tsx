@@ -2,14 +2,13 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
-import { Link, useSearchParams } from '@pitchside/shared-ui/router';
+import { Link } from '@pitchside/shared-ui/router';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
-import { selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { useGetIntegrationsQuery } from '@pitchside/shared-api/client/company-integrations-api';
-import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { ChooseCompany } from '../../components/choose-company';
 import { NoPermission } from '../../components/permission-gate';
+import { useOwnerCompany } from '../../lib/use-owner-company';
 import { NS } from '../../locales/namespace';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { Sections } from './components/integrations.styles';
@@ -21,13 +20,9 @@ import { WebhookCard } from './components/webhook-card';
  */
 export function IntegrationsPage() {
   const { t } = useTranslation(NS);
-  const role = useAppSelector(selectRole);
-  const [params] = useSearchParams();
-  const allowed = role === 'COMPANY_OWNER' || role === 'SUPER_ADMIN';
-  const companyId = (role === 'SUPER_ADMIN' && params.get('companyId')) || undefined;
-  const needsCompany = role === 'SUPER_ADMIN' && !companyId;
-  const integrations = useGetIntegrationsQuery(companyId ? { companyId } : undefined, { skip: !allowed || needsCompany });
-  const settingsLink = `/company/settings${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`;
+  const { allowed, companyId, needsCompany, companyQuery, args } = useOwnerCompany();
+  const integrations = useGetIntegrationsQuery(args, { skip: !allowed || needsCompany });
+  const settingsLink = `/company/settings${companyQuery}`;
 
   const body = () => {
     if (!allowed || (isApiError(integrations.error) && integrations.error.status === 403)) return <NoPermission />;

@@ -5,16 +5,15 @@ import { Card } from '@pitchside/shared-ui/card';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
-import { Link, useSearchParams } from '@pitchside/shared-ui/router';
+import { Link } from '@pitchside/shared-ui/router';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
-import { selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { useGetEmailTemplatesQuery } from '@pitchside/shared-api/client/email-templates-api';
-import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { EMAIL_TEMPLATE_KINDS, type EmailTemplateKind } from '@pitchside/shared-api/contracts/email-templates';
 import { LANGUAGES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { ChooseCompany } from '../../components/choose-company';
 import { NoPermission } from '../../components/permission-gate';
+import { useOwnerCompany } from '../../lib/use-owner-company';
 import { NS } from '../../locales/namespace';
 import { Pickers, Stack } from './components/email-templates.styles';
 import { TemplateEditor } from './components/template-editor';
@@ -25,15 +24,11 @@ import { TemplateEditor } from './components/template-editor';
  */
 export function EmailTemplatesPage() {
   const { t, i18n } = useTranslation(NS);
-  const role = useAppSelector(selectRole);
-  const [params] = useSearchParams();
-  const allowed = role === 'COMPANY_OWNER' || role === 'SUPER_ADMIN';
-  const companyId = (role === 'SUPER_ADMIN' && params.get('companyId')) || undefined;
-  const needsCompany = role === 'SUPER_ADMIN' && !companyId;
-  const list = useGetEmailTemplatesQuery(companyId ? { companyId } : undefined, { skip: !allowed || needsCompany });
+  const { allowed, companyId, needsCompany, companyQuery, args } = useOwnerCompany();
+  const list = useGetEmailTemplatesQuery(args, { skip: !allowed || needsCompany });
   const [kind, setKind] = useState<EmailTemplateKind>('confirmed');
   const [language, setLanguage] = useState<LanguageCode>(() => (LANGUAGES.some((l) => l.code === i18n.language) ? (i18n.language as LanguageCode) : 'en'));
-  const settingsLink = `/company/settings${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`;
+  const settingsLink = `/company/settings${companyQuery}`;
 
   const body = () => {
     if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <NoPermission />;
