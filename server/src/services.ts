@@ -51,6 +51,8 @@ import { BookingNotices, type BookingNotice } from './modules/notifications/book
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { IntegrationRepository } from './modules/integrations/integration.repository.js';
 import { EmailTemplateRepository } from './modules/notifications/email-template.repository.js';
+import { ActivityLogRepository } from './modules/activity/activity-log.repository.js';
+import { ActivityLogService } from './modules/activity/activity-log.service.js';
 import { EmailTemplateService } from './modules/notifications/email-template.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
@@ -139,8 +141,9 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
     jobs, bookingNotices, receipts, integrations,
-    emailTemplates: new EmailTemplateService(emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),
-    companySettings: new CompanySettingsService(new CompanySettingsRepository(db), clock),
+    activityLog: new ActivityLogService(new ActivityLogRepository(db), new CompanySettingsRepository(db)),
+    emailTemplates: new EmailTemplateService(db, emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),
+    companySettings: new CompanySettingsService(db, new CompanySettingsRepository(db), clock),
     geocoder: createGeocoder(config),
   };
 }

@@ -8,6 +8,7 @@ import { ProfilePage } from '../features/company-profile/profile-page';
 import { SettingsPage } from '../features/company-settings/settings-page';
 import { IntegrationsPage } from '../features/company-integrations/integrations-page';
 import { EmailTemplatesPage } from '../features/email-templates/email-templates-page';
+import { ActivityLogPage } from '../features/activity-log/activity-log-page';
 import { EmployeePage } from '../features/employees/employee-page';
 import { EmployeesPage } from '../features/employees/employees-page';
 import { BulkSchedulePage } from '../features/field-scheduling/bulk-schedule-page';
@@ -36,6 +37,7 @@ export default function CompanyArea() {
       <Route path="settings" element={<SettingsPage />} />
       <Route path="settings/integrations" element={<IntegrationsPage />} />
       <Route path="settings/email-templates" element={<EmailTemplatesPage />} />
+      <Route path="activity" element={<ActivityLogPage />} />
       <Route path="upgrade" element={<UpgradePage />} />
       <Route path="*" element={<CompanyNotFound />} />
     </Routes>

@@ -1,13 +1,9 @@
-import type { FetchArgs, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { ApiError } from '../contracts/api-error.js';
 import type { LanguageCode } from '../contracts/language.js';
 import { api } from './api.js';
-import { saveFile } from './save-file.js';
+import { downloadFile, type BaseQuery, type SavedFile } from './file-download.js';
 
 /** What a finished download saved. */
-export interface SavedReceipt {
-  filename: string;
-}
+export type SavedReceipt = SavedFile;
 
 export interface BookingReceiptRequest {
   bookingId: string;
@@ -20,33 +16,8 @@ export interface TransactionReceiptRequest {
   lang?: LanguageCode;
 }
 
-type Answer<T> = QueryReturnValue<T, ApiError, FetchBaseQueryMeta>;
-type BaseQuery = (args: FetchArgs) => Answer<unknown> | PromiseLike<Answer<unknown>>;
-
-/** The PDF as a Blob; a refusal's JSON envelope (or text) as it is, for the usual error normalisation. */
-async function pdfOrError(response: Response): Promise<unknown> {
-  if (response.ok) return response.blob();
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
-export function attachmentName(header: string | null | undefined): string | undefined {
-  return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1];
-}
-
-async function download(baseQuery: BaseQuery, path: string, lang: LanguageCode | undefined): Promise<Answer<SavedReceipt>> {
-  const url = lang ? `${path}?lang=${encodeURIComponent(lang)}` : path;
-  const result = await baseQuery({ url, responseHandler: pdfOrError });
-  if (result.error) return { error: result.error, meta: result.meta };
-  const filename = attachmentName(result.meta?.response?.headers.get('content-disposition')) ?? 'receipt.pdf';
-  saveFile(result.data as Blob, filename);
-  return { data: { filename }, meta: result.meta };
-}
+const download = (baseQuery: BaseQuery, path: string, lang: LanguageCode | undefined) =>
+  downloadFile(baseQuery, { url: lang ? `${path}?lang=${encodeURIComponent(lang)}` : path }, 'receipt.pdf');
 
 /**
  * Receipt downloads (PDF): fetched with the session's bearer token through the platform's base query

@@ -52,6 +52,9 @@ export function SettingsPage() {
             <Button asChild variant="outline">
               <Link to={`/company/settings/integrations${companyQuery}`}>{t('integrations.title')}</Link>
             </Button>
+            <Button asChild variant="outline">
+              <Link to={`/company/activity${companyQuery}`}>{t('activity.title')}</Link>
+            </Button>
           </>
         )}
       />

@@ -12,6 +12,7 @@ import type { BookingActor } from './booking.service.js';
 import type { BookingNotice } from '../notifications/booking-notices.js';
 import type { BookingRepository } from './booking.repository.js';
 import type { Tx } from './idempotency.repository.js';
+import { recordActivity } from '../activity/activity-log.js';
 
 const stateChange = () => new AppError(409, CODES.invalidBookingState, M.stateChange);
 
@@ -56,7 +57,7 @@ export class BookingLifecycleService {
     const now = this.clock.now();
     if (Date.parse(current.start) <= now.getTime()) throw new AppError(409, CODES.alreadyStarted, M.alreadyStarted);
     return this.cancel(id, { customerId: actor.userId }, ['pending', 'confirmed'], reason ?? null, actor.userId,
-      (paidLeft) => refundDue(current, paidLeft, now));
+      (paidLeft) => refundDue(current, paidLeft, now), 'booking.cancelled');
   }
 
   async listForCompany(actor: BookingActor, query: CompanyBookingListQuery): Promise<BookingList> {
@@ -67,9 +68,15 @@ export class BookingLifecycleService {
   /** A manager confirms a paid pending booking; an unpaid hold needs its payment first. */
   async confirm(actor: BookingActor, id: string, note: string | undefined): Promise<Booking> {
     const companyId = await this.companyOf(actor);
+    const now = this.clock.now();
     const confirmed = await this.db.transaction(async (tx) => {
-      const booking = await this.bookings.confirm(tx, id, companyId, note || null, this.clock.now());
-      if (booking) await this.notify(tx, { kind: 'confirmed', bookingId: id });
+      const booking = await this.bookings.confirm(tx, id, companyId, note || null, now);
+      if (!booking) return undefined;
+      await this.notify(tx, { kind: 'confirmed', bookingId: id });
+      await recordActivity(tx, {
+        companyId, actorId: actor.userId, action: 'booking.confirmed', targetType: 'booking', targetId: id, targetLabel: booking.bookingNumber,
+        details: note ? { note } : {}, at: now,
+      });
       return booking;
     });
     if (confirmed) return confirmed;
@@ -81,16 +88,17 @@ export class BookingLifecycleService {
 
   /** A manager declines a pending booking: cancelled and fully refunded. */
   async decline(actor: BookingActor, id: string, reason: string | undefined): Promise<BookingCancelResult> {
-    return this.cancel(id, { companyId: await this.companyOf(actor) }, ['pending'], reason ?? null, actor.userId, (left) => left);
+    return this.cancel(id, { companyId: await this.companyOf(actor) }, ['pending'], reason ?? null, actor.userId, (left) => left, 'booking.declined');
   }
 
   /** A manager cancels a pending or confirmed booking: cancelled and fully refunded. */
   async cancelByCompany(actor: BookingActor, id: string, reason: string | undefined): Promise<BookingCancelResult> {
-    return this.cancel(id, { companyId: await this.companyOf(actor) }, ['pending', 'confirmed'], reason ?? null, actor.userId, (left) => left);
+    return this.cancel(id, { companyId: await this.companyOf(actor) }, ['pending', 'confirmed'], reason ?? null, actor.userId, (left) => left,
+      'booking.cancelled');
   }
 
   private async cancel(id: string, scope: { customerId: string } | { companyId: string }, from: readonly BookingStatus[],
-    reason: string | null, by: string, refundOf: (paidLeft: number) => number): Promise<BookingCancelResult> {
+    reason: string | null, by: string, refundOf: (paidLeft: number) => number, action: 'booking.cancelled' | 'booking.declined'): Promise<BookingCancelResult> {
     const now = this.clock.now();
     const outcome = await this.db.transaction(async (tx) => {
       const cancelled = await this.bookings.cancel(tx, id, scope, from, reason, now);
@@ -100,6 +108,10 @@ export class BookingLifecycleService {
       const amount = payment?.transactionId ? refundOf(payment.amount - payment.refundedAmount) : 0;
       const refund = payment && amount > 0 ? await this.paymentRecords.recordRefund(tx, payment.id, amount, reason, null, by, now) : undefined;
       await this.notify(tx, { kind: 'cancelled', bookingId: id, refundAmount: typeof refund === 'object' ? refund.amount : 0 });
+      await recordActivity(tx, {
+        companyId: cancelled.company.id, actorId: by, action, targetType: 'booking', targetId: id, targetLabel: cancelled.bookingNumber,
+        details: { ...(reason ? { reason } : {}), refund: typeof refund === 'object' ? refund.amount : 0, currency: cancelled.currency }, at: now,
+      });
       return { booking: cancelled, refund: typeof refund === 'object' ? refund : undefined, currency: cancelled.currency };
     });
     if (!outcome) {
@@ -129,7 +141,16 @@ export class BookingLifecycleService {
     if ('token' in request && !id) throw new AppError(400, CODES.invalidPass, M.invalidPass);
     if (!id) throw notFound(M.notFound);
     const now = this.clock.now();
-    const checkedIn = await this.bookings.checkIn(id, companyId, now);
+    const checkedIn = await this.db.transaction(async (tx) => {
+      const booking = await this.bookings.checkIn(id, companyId, now, tx);
+      if (booking) {
+        await recordActivity(tx, {
+          companyId, actorId: actor.userId, action: 'booking.checked_in', targetType: 'booking', targetId: id, targetLabel: booking.bookingNumber,
+          details: { by: 'token' in request ? 'pass' : 'code' }, at: now,
+        });
+      }
+      return booking;
+    });
     if (checkedIn) return checkedIn;
     const booking = await this.bookings.findForCompany(id, companyId);
     if (!booking) throw notFound(M.notFound);

@@ -313,15 +313,15 @@ export class BookingRepository {
    * Checks a confirmed booking of the company in, once, inside its window (from `opensMinutes` before the
    * start — the company's setting — until the end). Undefined when any condition fails; the caller explains.
    */
-  async checkIn(id: string, companyId: string, now: Date): Promise<Booking | undefined> {
-    const { rows } = await this.db.execute<{ id: string }>(sql`
+  async checkIn(id: string, companyId: string, now: Date, executor: Db | Tx = this.db): Promise<Booking | undefined> {
+    const { rows } = await executor.execute<{ id: string }>(sql`
       UPDATE bookings b SET checked_in_at = ${now}, updated_at = ${now}
         FROM companies c
        WHERE b.id = ${id} AND b.company_id = ${companyId} AND c.id = b.company_id AND b.status = 'confirmed'
          AND b.checked_in_at IS NULL
          AND ${now} >= b.starts_at - make_interval(mins => c.check_in_opens_minutes) AND ${now} < b.ends_at
       RETURNING b.id`);
-    return rows[0] && this.find(id);
+    return rows[0] && this.find(id, executor);
   }
 
   /** Minutes before the start when the company's check-in opens. */

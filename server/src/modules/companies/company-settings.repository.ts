@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingRules, CompanySettings } from '@pitchside/shared-api/contracts/company-settings';
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 
 /** The booking rules as columns of `companies` (migrations 0005–0007); money and tax in integers. */
 export type BookingRuleColumns = {
@@ -85,13 +85,13 @@ export class CompanySettingsRepository {
   }
 
   /** Writes the given rules in one statement (others keep their values) and answers the settings after it. */
-  async update(companyId: string, rules: Partial<BookingRules>, now: Date): Promise<CompanySettings | undefined> {
+  async update(companyId: string, rules: Partial<BookingRules>, now: Date, executor: Executor = this.db): Promise<CompanySettings | undefined> {
     const assignments: SQL[] = [];
     for (const [name, value] of Object.entries(rules) as [keyof BookingRules, number | boolean | undefined][]) {
       if (value !== undefined) assignments.push(sql`${sql.identifier(COLUMN_OF[name])} = ${columnValue(name, value)}`);
     }
     if (assignments.length === 0) return this.read(companyId);
-    const { rows } = await this.db.execute<SettingsRow>(sql`
+    const { rows } = await executor.execute<SettingsRow>(sql`
       UPDATE companies SET ${sql.join(assignments, sql`, `)}, updated_at = ${now}
        WHERE id = ${companyId}
       RETURNING ${SETTINGS_COLUMNS}`);

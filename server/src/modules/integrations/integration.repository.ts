@@ -52,8 +52,9 @@ export class IntegrationRepository {
   }
 
   /** Creates the company's webhook with `secret`, or changes its address and events (keeping its secret). */
-  async save(companyId: string, input: { url: string; events: WebhookEvent[]; isActive: boolean }, secret: string, now: Date): Promise<{ webhook: Webhook; created: boolean }> {
-    const { rows } = await this.db.execute<WebhookRow & { created: boolean }>(sql`
+  async save(companyId: string, input: { url: string; events: WebhookEvent[]; isActive: boolean }, secret: string, now: Date,
+    executor: Executor = this.db): Promise<{ webhook: Webhook; created: boolean }> {
+    const { rows } = await executor.execute<WebhookRow & { created: boolean }>(sql`
       INSERT INTO company_webhooks (company_id, url, secret, events, is_active, created_at, updated_at)
       VALUES (${companyId}, ${input.url}, ${secret}, string_to_array(${input.events.join(',')}, ','), ${input.isActive}, ${now}, ${now})
       ON CONFLICT (company_id) DO UPDATE SET url = EXCLUDED.url, events = EXCLUDED.events, is_active = EXCLUDED.is_active, updated_at = EXCLUDED.updated_at
@@ -62,14 +63,14 @@ export class IntegrationRepository {
     return { webhook: toWebhook(row), created: row.created };
   }
 
-  async rotateSecret(companyId: string, secret: string, now: Date): Promise<Webhook | undefined> {
-    const { rows } = await this.db.execute<WebhookRow>(sql`
+  async rotateSecret(companyId: string, secret: string, now: Date, executor: Executor = this.db): Promise<Webhook | undefined> {
+    const { rows } = await executor.execute<WebhookRow>(sql`
       UPDATE company_webhooks SET secret = ${secret}, updated_at = ${now} WHERE company_id = ${companyId} RETURNING *`);
     return rows[0] && toWebhook(rows[0]);
   }
 
-  async remove(companyId: string): Promise<boolean> {
-    const result = await this.db.execute(sql`DELETE FROM company_webhooks WHERE company_id = ${companyId}`);
+  async remove(companyId: string, executor: Executor = this.db): Promise<boolean> {
+    const result = await executor.execute(sql`DELETE FROM company_webhooks WHERE company_id = ${companyId}`);
     return (result.rowCount ?? 0) > 0;
   }
 
@@ -149,8 +150,8 @@ export class IntegrationRepository {
     return rows[0]?.calendar_feed_token;
   }
 
-  async replaceFeedToken(companyId: string, token: string): Promise<void> {
-    await this.db.execute(sql`UPDATE companies SET calendar_feed_token = ${token} WHERE id = ${companyId}`);
+  async replaceFeedToken(companyId: string, token: string, executor: Executor = this.db): Promise<void> {
+    await executor.execute(sql`UPDATE companies SET calendar_feed_token = ${token} WHERE id = ${companyId}`);
   }
 
   async companyOfFeed(token: string): Promise<{ id: string; name: string } | undefined> {

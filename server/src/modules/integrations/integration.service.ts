@@ -8,6 +8,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import { AppError, notFound } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity-log.js';
 import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { BookingNotice, BookingNoticeKind } from '../notifications/booking-notices.js';
@@ -73,19 +74,36 @@ export class IntegrationService {
     const values = ZWebhookInputSchema.parse(input);
     await this.assertReachable(values.url);
     const secret = newSecret();
-    const { webhook, created } = await this.d.repo.save(companyId, values, secret, this.d.clock.now());
+    const now = this.d.clock.now();
+    const { webhook, created } = await this.d.db.transaction(async (tx) => {
+      const saved = await this.d.repo.save(companyId, values, secret, now, tx);
+      await this.log(tx, actor, companyId, saved.created ? 'integration.webhook_created' : 'integration.webhook_updated', now,
+        { url: values.url, events: values.events, isActive: values.isActive });
+      return saved;
+    });
     return { webhook, secret: created ? secret : null };
   }
 
   async removeWebhook(actor: CompanyActor, requested?: string): Promise<void> {
     const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
-    if (!(await this.d.repo.remove(companyId))) throw notFound(M.noWebhook);
+    const now = this.d.clock.now();
+    const removed = await this.d.db.transaction(async (tx) => {
+      if (!(await this.d.repo.remove(companyId, tx))) return false;
+      await this.log(tx, actor, companyId, 'integration.webhook_removed', now);
+      return true;
+    });
+    if (!removed) throw notFound(M.noWebhook);
   }
 
   async rotateSecret(actor: CompanyActor, requested?: string): Promise<WebhookSecret> {
     const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
     const secret = newSecret();
-    const webhook = await this.d.repo.rotateSecret(companyId, secret, this.d.clock.now());
+    const now = this.d.clock.now();
+    const webhook = await this.d.db.transaction(async (tx) => {
+      const rotated = await this.d.repo.rotateSecret(companyId, secret, now, tx);
+      if (rotated) await this.log(tx, actor, companyId, 'integration.secret_rotated', now);
+      return rotated;
+    });
     if (!webhook) throw notFound(M.noWebhook);
     return { webhook, secret };
   }
@@ -108,7 +126,11 @@ export class IntegrationService {
   async rotateFeed(actor: CompanyActor, requested?: string): Promise<string> {
     const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
     const token = newFeedToken();
-    await this.d.repo.replaceFeedToken(companyId, token);
+    const now = this.d.clock.now();
+    await this.d.db.transaction(async (tx) => {
+      await this.d.repo.replaceFeedToken(companyId, token, tx);
+      await this.log(tx, actor, companyId, 'integration.feed_rotated', now);
+    });
     return this.feedUrl(token);
   }
 
@@ -154,6 +176,10 @@ export class IntegrationService {
     const { error, value } = createEvents(events, { productId: 'pitchside/company-bookings', calName: company.name });
     if (error || value == null) throw error ?? new Error('calendar feed could not be built');
     return value;
+  }
+
+  private log(tx: Executor, actor: CompanyActor, companyId: string, action: string, at: Date, details: Record<string, unknown> = {}) {
+    return recordActivity(tx, { companyId, actorId: actor.userId, action, targetType: 'integration', targetLabel: 'webhook', details, at });
   }
 
   private async feedToken(companyId: string): Promise<string> {

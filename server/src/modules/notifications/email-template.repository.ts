@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EmailTemplateKind } from '@pitchside/shared-api/contracts/email-templates';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { iso } from '../bookings/booking.repository.js';
 import type { NoticeWording } from './booking-notice-mail.js';
 
@@ -34,8 +34,9 @@ export class EmailTemplateRepository {
     return rows[0] && toWording(rows[0]);
   }
 
-  async save(companyId: string, kind: EmailTemplateKind, language: LanguageCode, wording: NoticeWording, now: Date): Promise<StoredWording> {
-    const { rows } = await this.db.execute<Row>(sql`
+  async save(companyId: string, kind: EmailTemplateKind, language: LanguageCode, wording: NoticeWording, now: Date,
+    executor: Executor = this.db): Promise<StoredWording> {
+    const { rows } = await executor.execute<Row>(sql`
       INSERT INTO company_email_templates (company_id, kind, language, subject, body, closing, updated_at)
       VALUES (${companyId}, ${kind}, ${language}, ${wording.subject}, ${wording.body}, ${wording.closing}, ${now})
       ON CONFLICT (company_id, kind, language) DO UPDATE
@@ -44,8 +45,10 @@ export class EmailTemplateRepository {
     return toWording(rows[0]!);
   }
 
-  async remove(companyId: string, kind: EmailTemplateKind, language: LanguageCode): Promise<void> {
-    await this.db.execute(sql`DELETE FROM company_email_templates WHERE company_id = ${companyId} AND kind = ${kind} AND language = ${language}`);
+  /** Answers whether there was a wording to delete. */
+  async remove(companyId: string, kind: EmailTemplateKind, language: LanguageCode, executor: Executor = this.db): Promise<boolean> {
+    const result = await executor.execute(sql`DELETE FROM company_email_templates WHERE company_id = ${companyId} AND kind = ${kind} AND language = ${language}`);
+    return (result.rowCount ?? 0) > 0;
   }
 
   async companyName(companyId: string): Promise<string | undefined> {

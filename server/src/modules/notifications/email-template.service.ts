@@ -4,8 +4,10 @@ import {
 } from '@pitchside/shared-api/contracts/email-templates';
 import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking';
 import { LANGUAGE_CODES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity-log.js';
 import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderContent } from '../mail/templates/render.js';
@@ -22,6 +24,7 @@ const DAY = 86_400_000;
  */
 export class EmailTemplateService {
   constructor(
+    private readonly db: Db,
     private readonly repo: EmailTemplateRepository,
     private readonly companies: CompanyLookups,
     private readonly mailer: Mailer,
@@ -40,12 +43,21 @@ export class EmailTemplateService {
   async save(actor: CompanyActor, requested: string | undefined, params: EmailTemplateParams, input: EmailTemplateInput): Promise<EmailTemplate> {
     const companyId = await ownerCompanyOf(this.companies, actor, requested);
     const wording = ZEmailTemplateInputSchema.parse(input);
-    return this.template(params, await this.repo.save(companyId, params.kind, params.language, wording, this.clock.now()));
+    const now = this.clock.now();
+    const saved = await this.db.transaction(async (tx) => {
+      const stored = await this.repo.save(companyId, params.kind, params.language, wording, now, tx);
+      await this.log(tx, actor, companyId, 'email_template.saved', params, now);
+      return stored;
+    });
+    return this.template(params, saved);
   }
 
   async reset(actor: CompanyActor, requested: string | undefined, params: EmailTemplateParams): Promise<EmailTemplate> {
     const companyId = await ownerCompanyOf(this.companies, actor, requested);
-    await this.repo.remove(companyId, params.kind, params.language);
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      if (await this.repo.remove(companyId, params.kind, params.language, tx)) await this.log(tx, actor, companyId, 'email_template.reset', params, now);
+    });
     return this.template(params, undefined);
   }
 
@@ -74,6 +86,12 @@ export class EmailTemplateService {
     return renderContent(language, noticeContent({
       language, kind, values, facts, firstName: reader.firstName, link: `${this.publicUrl}/bookings`, wording,
     }));
+  }
+
+  private log(tx: Executor, actor: CompanyActor, companyId: string, action: string, { kind, language }: EmailTemplateParams, at: Date) {
+    return recordActivity(tx, {
+      companyId, actorId: actor.userId, action, targetType: 'email_template', targetId: `${kind}/${language}`, targetLabel: kind, details: { language }, at,
+    });
   }
 
   private template({ kind, language }: EmailTemplateParams, stored: StoredWording | undefined): EmailTemplate {

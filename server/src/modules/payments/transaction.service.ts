@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/http.js';
+import { recordActivity } from '../activity/activity-log.js';
 import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service.js';
 import { requestHash, type IdempotencyRepository } from '../bookings/idempotency.repository.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
@@ -67,10 +68,19 @@ export class TransactionService {
       if (stored.requestHash !== hash) throw new AppError(422, BOOKING_ERROR_CODES.idempotencyMismatch, BOOKING_MESSAGES.idempotencyMismatch);
       return { statusCode: stored.statusCode, body: stored.response };
     }
-    if (!(await this.payments.transaction(id, scope))) throw notFound(M.transactionNotFound);
+    const transaction = await this.payments.transaction(id, scope);
+    if (!transaction) throw notFound(M.transactionNotFound);
     const now = this.clock.now();
-    const recorded = await this.db.transaction((tx) =>
-      this.payments.recordRefund(tx, id, request.amount ?? 'rest', request.reason, `${actor.userId}:${key}`, actor.userId, now));
+    const recorded = await this.db.transaction(async (tx) => {
+      const refund = await this.payments.recordRefund(tx, id, request.amount ?? 'rest', request.reason, `${actor.userId}:${key}`, actor.userId, now);
+      if (typeof refund === 'object' && !refund.repeated) {
+        await recordActivity(tx, {
+          companyId: { bookingId: transaction.booking.id }, actorId: actor.userId, action: 'payment.refunded', targetType: 'payment', targetId: id,
+          targetLabel: transaction.booking.bookingNumber, details: { amount: refund.amount, currency: transaction.currency, reason: request.reason }, at: now,
+        });
+      }
+      return refund;
+    });
     if (recorded === 'not_refundable') throw new AppError(409, 'NOT_REFUNDABLE', M.notRefundable);
     if (recorded === 'exceeds') throw new AppError(422, 'REFUND_EXCEEDS_PAYMENT', M.refundExceeds);
     const status = await this.paying.settleRefund(recorded);

@@ -11,7 +11,7 @@ import type { BookingStatus } from '@pitchside/shared-api/contracts/booking-cons
 import { NoPermission } from '../../../components/permission-gate';
 import { NS } from '../../../locales/namespace';
 import { BookingCard } from './booking-card';
-import { BookingsPagination } from './bookings-pagination';
+import { Pagination } from '../../../components/pagination';
 
 interface BookingsResultsProps {
   status: BookingStatus;
@@ -55,7 +55,7 @@ export function BookingsResults({ status, data, loading, error, filtered, onRetr
           <BookingCard key={booking.id} booking={booking} />
         ))}
       </Stack>
-      <BookingsPagination page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={onPage} />
+      <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={onPage} label={t('bookings.pagination.label')} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import type { CompanyFieldsResponse } from '@pitchside/shared-api/contracts/fiel
 import type { FieldState } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { FieldCard } from './field-card';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/pagination';
 
 interface FieldsResultsProps {
   state: FieldState;
@@ -54,7 +54,7 @@ export function FieldsResults({ state, search, data, loading, failed, onRetry, o
           <FieldCard key={field.id} field={field} />
         ))}
       </Stack>
-      <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={onPage} />
+      <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={onPage} label={t('fields.pagination.label')} />
     </Stack>
   );
 }
