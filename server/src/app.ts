@@ -29,6 +29,7 @@ import { companySettingsRoutes } from './modules/companies/company-settings.rout
 import { calendarFeedRoutes, integrationRoutes } from './modules/integrations/integration.routes.js';
 import { emailTemplateRoutes } from './modules/notifications/email-template.routes.js';
 import { activityLogRoutes } from './modules/activity/activity-log.routes.js';
+import { companyHealthRoutes } from './modules/companies/company-health.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { companyFieldRoutes } from './modules/fields/company-field.routes.js';
 import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(integrationRoutes, { prefix: '/api/v1/companies', services });
   await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', services });
   await app.register(activityLogRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', services });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', services });
   await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', services });
   await app.register(fieldRoutes, { prefix: '/api/v1/fields', services });

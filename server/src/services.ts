@@ -53,6 +53,7 @@ import { IntegrationRepository } from './modules/integrations/integration.reposi
 import { EmailTemplateRepository } from './modules/notifications/email-template.repository.js';
 import { ActivityLogRepository } from './modules/activity/activity-log.repository.js';
 import { ActivityLogService } from './modules/activity/activity-log.service.js';
+import { CompanyHealthService } from './modules/companies/company-health.js';
 import { EmailTemplateService } from './modules/notifications/email-template.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
@@ -141,6 +142,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
     jobs, bookingNotices, receipts, integrations,
+    companyHealth: new CompanyHealthService(db, new CompanySettingsRepository(db), clock),
     activityLog: new ActivityLogService(new ActivityLogRepository(db), new CompanySettingsRepository(db)),
     emailTemplates: new EmailTemplateService(db, emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),
     companySettings: new CompanySettingsService(db, new CompanySettingsRepository(db), clock),
