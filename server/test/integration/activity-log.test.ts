@@ -6,7 +6,7 @@ import type { TransactionList } from '@pitchside/shared-api/contracts/payment';
 import { ManualClock } from '../../src/lib/clock.js';
 import { paidBooking } from '../helpers/bookings.js';
 import { insertField, weeklyHours } from '../helpers/field-fixtures.js';
-import { caller, dataOf, newCompany, newEmployee, type CompanyAccount } from '../helpers/field-management.js';
+import { caller, dataOf, fieldBody, newCompany, newEmployee, weekday, type CompanyAccount } from '../helpers/field-management.js';
 import { bearer, DEMO, json, login, register, type Session } from '../helpers/http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -95,6 +95,27 @@ describe('what is recorded', () => {
     expect((await call(staff, 'POST', '/checkins', { confirmationCode: booking.confirmationCode })).statusCode).toBe(409);
     const { logs } = await logsOf(owner, '?action=booking.checked_in');
     expect(logs).toEqual([expect.objectContaining({ targetId: booking.id, actor: expect.objectContaining({ id: staff.userId }), details: { by: 'code' } })]);
+  });
+
+  it('a field created, published, renamed and archived; a draft deleted keeps its name in the log', async () => {
+    const created = await call(owner, 'POST', '/fields', fieldBody({ name: 'Logged Pitch', publish: true, schedules: [weekday(1)] }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = dataOf<{ id: string }>(created).id;
+    expect((await call(owner, 'PUT', `/fields/${id}`, { name: 'Logged Pitch 2' })).statusCode).toBe(200);
+    expect((await call(owner, 'POST', `/fields/${id}/archive`)).statusCode).toBe(200);
+    const draft = dataOf<{ id: string }>(await call(owner, 'POST', '/fields', fieldBody({ name: 'Short-lived draft' })));
+    expect((await call(owner, 'DELETE', `/fields/${draft.id}`)).statusCode).toBe(200);
+
+    const { logs } = await logsOf(owner, '?targetType=field&limit=20');
+    expect(logs.map((l) => [l.action, l.targetLabel])).toEqual([
+      ['field.deleted', 'Short-lived draft'],
+      ['field.created', 'Short-lived draft'],
+      ['field.archived', 'Logged Pitch 2'],
+      ['field.updated', 'Logged Pitch 2'],
+      ['field.published', 'Logged Pitch'],
+    ]);
+    // Back to the entries the other tests count.
+    await t.database.pool.query(`DELETE FROM activity_logs WHERE company_id = $1 AND target_type = 'field'`, [owner.companyId]);
   });
 
   it('cannot be changed afterwards', async () => {

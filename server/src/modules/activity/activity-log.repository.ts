@@ -35,7 +35,7 @@ export class ActivityLogRepository {
   async page(companyId: string, filters: ActivityLogFilters, page: number, limit: number): Promise<{ logs: ActivityLogEntry[]; total: number }> {
     const { rows } = await this.db.execute<Row>(sql`
       SELECT *, count(*) OVER () AS total FROM activity_logs WHERE ${conditions(companyId, filters)}
-       ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+       ORDER BY created_at DESC, seq DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
     if (rows.length === 0 && page > 1) {
       const counted = await this.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM activity_logs WHERE ${conditions(companyId, filters)}`);
       return { logs: [], total: counted.rows[0]?.n ?? 0 };
@@ -45,7 +45,7 @@ export class ActivityLogRepository {
 
   async all(companyId: string, filters: ActivityLogFilters, max: number): Promise<ActivityLogEntry[]> {
     const { rows } = await this.db.execute<Row>(sql`
-      SELECT * FROM activity_logs WHERE ${conditions(companyId, filters)} ORDER BY created_at DESC, id DESC LIMIT ${max}`);
+      SELECT * FROM activity_logs WHERE ${conditions(companyId, filters)} ORDER BY created_at DESC, seq DESC LIMIT ${max}`);
     return rows.map(toEntry);
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityTarget } from '@pitchside/shared-api/contracts/activity-log';
 import type { Executor } from '../../db/client.js';
 
@@ -11,7 +11,8 @@ export interface ActivityEntry {
   action: string;
   targetType: ActivityTarget;
   targetId?: string | null;
-  targetLabel?: string | null;
+  /** The target's name as it is now (text, or SQL reading it in the same statement). */
+  targetLabel?: string | SQL | null;
   details?: Record<string, unknown>;
   at: Date;
 }

@@ -146,18 +146,20 @@ export class FieldRepository {
     return rows.length === 1;
   }
 
-  async setStatus(scope: FieldScope, status: FieldStatus, now: Date): Promise<boolean> {
-    return this.update(scope, { status }, now);
+  async setStatus(scope: FieldScope, status: FieldStatus, now: Date, exec: Executor = this.db): Promise<boolean> {
+    return this.update(scope, { status }, now, exec);
   }
 
   /** Deletes a draft (its rows cascade) and answers the stored image paths to remove, or undefined. */
-  async deleteDraft(scope: FieldScope): Promise<string[] | undefined> {
+  async deleteDraft(scope: FieldScope, deleted?: (tx: Executor, name: string) => Promise<void>): Promise<string[] | undefined> {
     return this.db.transaction(async (tx) => {
       const images = await this.photos.images(scope.fieldId, tx);
       const rows = await tx.delete(fields)
         .where(and(eq(fields.id, scope.fieldId), eq(fields.companyId, scope.companyId), eq(fields.publicationState, 'draft')))
-        .returning({ id: fields.id });
-      return rows.length === 1 ? images.map((i) => i.path) : undefined;
+        .returning({ id: fields.id, name: fields.name });
+      if (rows.length !== 1) return undefined;
+      await deleted?.(tx, rows[0]!.name);
+      return images.map((i) => i.path);
     });
   }
 

@@ -6,9 +6,11 @@ import type {
 import {
   DEFAULT_FIELD_TIMEZONE, FIELD_MESSAGES as M, type FieldState, type FieldStatus,
 } from '@pitchside/shared-api/contracts/field-constants';
-import type { Db } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, forbidden, MESSAGES, notFound } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity-log.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { managesCompany, type FieldActor } from './field-access.js';
 import type { FieldCalendarRepository, FieldScope } from './field-calendar.repository.js';
@@ -25,6 +27,9 @@ const TRANSITIONS: Record<FieldStateAction, { from: readonly FieldState[]; to: F
   unpublish: { from: ['published'], to: 'draft' },
   archive: { from: ['draft', 'published'], to: 'archived' },
   restore: { from: ['archived'], to: 'draft' },
+};
+const STATE_ACTIONS: Record<FieldStateAction, string> = {
+  publish: 'field.published', unpublish: 'field.unpublished', archive: 'field.archived', restore: 'field.restored',
 };
 
 export const publishIncomplete = () => new AppError(422, 'FIELD_INCOMPLETE', M.publishIncomplete);
@@ -79,6 +84,7 @@ export class FieldService {
       if (schedules) await this.calendar.replaceSchedules(scope, schedules, now, tx);
       if (pricingRules) await this.calendar.replacePricingRules(scope, pricingRules, now, tx);
       if (publish && !(await this.fields.transition(scope, ['draft'], 'published', now, tx))) throw publishIncomplete();
+      await this.log(tx, actor, scope, publish ? 'field.published' : 'field.created', now);
       return fieldId;
     });
     return this.details(id);
@@ -97,6 +103,7 @@ export class FieldService {
         if (!(await this.fields.update(field, attributes, now, tx))) throw fieldNotFound();
         if (schedules) await this.calendar.replaceSchedules(field, schedules, now, tx);
         if (pricingRules) await this.calendar.replacePricingRules(field, pricingRules, now, tx);
+        await this.log(tx, actor, field, 'field.updated', now, { changed: Object.keys(input) });
       });
     } catch (error) {
       if (isCheckViolation(error)) throw invalid('minPlayers', M.players);
@@ -112,7 +119,10 @@ export class FieldService {
    */
   async delete(actor: FieldActor, id: string): Promise<'deleted' | 'archived'> {
     const field = await managedField(this.fields, actor, id);
-    const paths = await this.fields.deleteDraft(field);
+    const paths = await this.fields.deleteDraft(field, (tx, name) =>
+      recordActivity(tx, {
+        companyId: field.companyId, actorId: actor.userId, action: 'field.deleted', targetType: 'field', targetId: field.fieldId, targetLabel: name, at: this.clock.now(),
+      }));
     if (!paths) {
       await this.changeState(actor, id, 'archive');
       return 'archived';
@@ -123,7 +133,13 @@ export class FieldService {
 
   async setStatus(actor: FieldActor, id: string, status: FieldStatus): Promise<Field> {
     const field = await managedField(this.fields, actor, id);
-    if (!(await this.fields.setStatus(field, status, this.clock.now()))) throw fieldNotFound();
+    const now = this.clock.now();
+    const changed = await this.db.transaction(async (tx) => {
+      if (!(await this.fields.setStatus(field, status, now, tx))) return false;
+      await this.log(tx, actor, field, 'field.status_changed', now, { status });
+      return true;
+    });
+    if (!changed) throw fieldNotFound();
     return this.details(id);
   }
 
@@ -134,7 +150,13 @@ export class FieldService {
   async changeState(actor: FieldActor, id: string, action: FieldStateAction): Promise<Field> {
     const field = await managedField(this.fields, actor, id);
     const { from, to } = TRANSITIONS[action];
-    if (!(await this.fields.transition(field, from, to, this.clock.now()))) {
+    const now = this.clock.now();
+    const moved = await this.db.transaction(async (tx) => {
+      if (!(await this.fields.transition(field, from, to, now, tx))) return false;
+      await this.log(tx, actor, field, STATE_ACTIONS[action], now);
+      return true;
+    });
+    if (!moved) {
       const current = await this.fields.findRef(id);
       if (!current) throw fieldNotFound();
       if (current.publicationState !== to) {
@@ -148,6 +170,14 @@ export class FieldService {
   async companyList(actor: FieldActor, query: CompanyFieldsFilters): Promise<CompanyFieldsResponse> {
     if (!actor.companyId) throw forbidden();
     return this.fields.companyList(actor.companyId, query);
+  }
+
+  /** The change's entry in the activity log, in its transaction (the field's name as it is after the change). */
+  private log(tx: Executor, actor: FieldActor, field: FieldScope, action: string, at: Date, details: Record<string, unknown> = {}) {
+    return recordActivity(tx, {
+      companyId: field.companyId, actorId: actor.userId, action, targetType: 'field', targetId: field.fieldId,
+      targetLabel: sql`(SELECT name FROM fields WHERE id = ${field.fieldId})`, details, at,
+    });
   }
 
   private async details(id: string): Promise<Field> {
