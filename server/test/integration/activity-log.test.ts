@@ -102,6 +102,9 @@ describe('what is recorded', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = dataOf<{ id: string }>(created).id;
     expect((await call(owner, 'PUT', `/fields/${id}`, { name: 'Logged Pitch 2' })).statusCode).toBe(200);
+    expect((await call(owner, 'POST', `/fields/${id}/schedules`, weekday(2))).statusCode).toBe(201);
+    // A second schedule for Tuesday is refused: nothing logged.
+    expect((await call(owner, 'POST', `/fields/${id}/schedules`, weekday(2))).statusCode).toBe(409);
     expect((await call(owner, 'POST', `/fields/${id}/archive`)).statusCode).toBe(200);
     const draft = dataOf<{ id: string }>(await call(owner, 'POST', '/fields', fieldBody({ name: 'Short-lived draft' })));
     expect((await call(owner, 'DELETE', `/fields/${draft.id}`)).statusCode).toBe(200);
@@ -111,6 +114,7 @@ describe('what is recorded', () => {
       ['field.deleted', 'Short-lived draft'],
       ['field.created', 'Short-lived draft'],
       ['field.archived', 'Logged Pitch 2'],
+      ['field.schedule_added', 'Logged Pitch 2'],
       ['field.updated', 'Logged Pitch 2'],
       ['field.published', 'Logged Pitch'],
     ]);

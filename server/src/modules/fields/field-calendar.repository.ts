@@ -87,16 +87,16 @@ export class FieldCalendarRepository {
     return toSchedule(row);
   }
 
-  async updateSchedule(scope: FieldScope, id: string, values: ScheduleValues, now: Date): Promise<Schedule | undefined> {
-    const [row] = await this.db.update(fieldSchedules)
+  async updateSchedule(scope: FieldScope, id: string, values: ScheduleValues, now: Date, exec: Executor = this.db): Promise<Schedule | undefined> {
+    const [row] = await exec.update(fieldSchedules)
       .set({ ...scheduleColumns(values), updatedAt: now })
       .where(and(eq(fieldSchedules.id, id), scheduleOf(scope)))
       .returning();
     return row && toSchedule(row);
   }
 
-  async deleteSchedule(scope: FieldScope, id: string): Promise<boolean> {
-    const rows = await this.db.delete(fieldSchedules).where(and(eq(fieldSchedules.id, id), scheduleOf(scope))).returning({ id: fieldSchedules.id });
+  async deleteSchedule(scope: FieldScope, id: string, exec: Executor = this.db): Promise<boolean> {
+    const rows = await exec.delete(fieldSchedules).where(and(eq(fieldSchedules.id, id), scheduleOf(scope))).returning({ id: fieldSchedules.id });
     return rows.length === 1;
   }
 
@@ -126,16 +126,16 @@ export class FieldCalendarRepository {
     return toPricingRule(row);
   }
 
-  async updatePricingRule(scope: FieldScope, id: string, values: PricingRuleValues, now: Date): Promise<PricingRule | undefined> {
-    const [row] = await this.db.update(fieldPricingRules)
+  async updatePricingRule(scope: FieldScope, id: string, values: PricingRuleValues, now: Date, exec: Executor = this.db): Promise<PricingRule | undefined> {
+    const [row] = await exec.update(fieldPricingRules)
       .set({ ...ruleColumns(values), updatedAt: now })
       .where(and(eq(fieldPricingRules.id, id), ruleOf(scope)))
       .returning();
     return row && toPricingRule(row);
   }
 
-  async deletePricingRule(scope: FieldScope, id: string): Promise<boolean> {
-    const rows = await this.db.delete(fieldPricingRules).where(and(eq(fieldPricingRules.id, id), ruleOf(scope))).returning({ id: fieldPricingRules.id });
+  async deletePricingRule(scope: FieldScope, id: string, exec: Executor = this.db): Promise<boolean> {
+    const rows = await exec.delete(fieldPricingRules).where(and(eq(fieldPricingRules.id, id), ruleOf(scope))).returning({ id: fieldPricingRules.id });
     return rows.length === 1;
   }
 
@@ -159,16 +159,16 @@ export class FieldCalendarRepository {
     return rows.map(toBlock);
   }
 
-  async insertBlock(scope: FieldScope, values: BlockValues, createdBy: string, now: Date): Promise<Block> {
-    const [row] = await this.db.insert(fieldBlocks).values({
+  async insertBlock(scope: FieldScope, values: BlockValues, createdBy: string, now: Date, exec: Executor = this.db): Promise<Block> {
+    const [row] = await exec.insert(fieldBlocks).values({
       ...ownerOf(scope), type: values.type, startsAt: values.start, endsAt: values.end, note: values.note, createdBy, createdAt: now,
     }).returning();
     if (!row) throw new Error('block insert returned no row');
     return toBlock(row);
   }
 
-  async deleteBlock(scope: FieldScope, id: string): Promise<boolean> {
-    const rows = await this.db.delete(fieldBlocks).where(and(eq(fieldBlocks.id, id), blockOf(scope))).returning({ id: fieldBlocks.id });
+  async deleteBlock(scope: FieldScope, id: string, exec: Executor = this.db): Promise<boolean> {
+    const rows = await exec.delete(fieldBlocks).where(and(eq(fieldBlocks.id, id), blockOf(scope))).returning({ id: fieldBlocks.id });
     return rows.length === 1;
   }
 }

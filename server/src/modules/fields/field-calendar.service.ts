@@ -4,11 +4,12 @@ import type {
 import {
   FIELD_MESSAGES as M, SCHEDULE_TEMPLATES, WEEKDAY_NAMES, type ScheduleTemplateId,
 } from '@pitchside/shared-api/contracts/field-constants';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { managesCompany, type FieldActor } from './field-access.js';
-import type { BlockValues, FieldCalendarRepository, PricingRuleValues } from './field-calendar.repository.js';
+import { recordFieldActivity } from './field-activity.js';
+import type { BlockValues, FieldCalendarRepository, FieldScope, PricingRuleValues } from './field-calendar.repository.js';
 import type { FieldRepository } from './field.repository.js';
 import { managedField } from './field.service.js';
 
@@ -50,6 +51,17 @@ export class FieldCalendarService {
     private readonly clock: Clock,
   ) {}
 
+  /** A write and, when it changed something, its entry in the activity log, in one transaction. */
+  private audited<T>(actor: FieldActor, field: FieldScope, action: string, details: Record<string, unknown>,
+    write: (tx: Executor, now: Date) => Promise<T>): Promise<T> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const result = await write(tx, now);
+      if (result) await recordFieldActivity(tx, actor, field, action, now, details);
+      return result;
+    });
+  }
+
   async schedules(actor: FieldActor, fieldId: string): Promise<Schedule[]> {
     await managedField(this.fields, actor, fieldId);
     return this.calendar.schedules(fieldId);
@@ -57,19 +69,23 @@ export class FieldCalendarService {
 
   async addSchedule(actor: FieldActor, fieldId: string, values: ScheduleValues): Promise<Schedule> {
     const field = await managedField(this.fields, actor, fieldId);
-    return uniqueDay(values.dayOfWeek, () => this.calendar.insertSchedule(field, values, this.clock.now()));
+    return uniqueDay(values.dayOfWeek, () => this.audited(actor, field, 'field.schedule_added', { dayOfWeek: values.dayOfWeek },
+      (tx, now) => this.calendar.insertSchedule(field, values, now, tx)));
   }
 
   async updateSchedule(actor: FieldActor, fieldId: string, scheduleId: string, values: ScheduleValues): Promise<Schedule> {
     const field = await managedField(this.fields, actor, fieldId);
-    const updated = await uniqueDay(values.dayOfWeek, () => this.calendar.updateSchedule(field, scheduleId, values, this.clock.now()));
+    const updated = await uniqueDay(values.dayOfWeek, () => this.audited(actor, field, 'field.schedule_updated', { dayOfWeek: values.dayOfWeek },
+      (tx, now) => this.calendar.updateSchedule(field, scheduleId, values, now, tx)));
     if (!updated) throw notFound(M.scheduleNotFound);
     return updated;
   }
 
   async deleteSchedule(actor: FieldActor, fieldId: string, scheduleId: string): Promise<void> {
     const field = await managedField(this.fields, actor, fieldId);
-    if (!(await this.calendar.deleteSchedule(field, scheduleId))) throw notFound(M.scheduleNotFound);
+    if (!(await this.audited(actor, field, 'field.schedule_deleted', {}, (tx) => this.calendar.deleteSchedule(field, scheduleId, tx)))) {
+      throw notFound(M.scheduleNotFound);
+    }
   }
 
   async pricingRules(actor: FieldActor, fieldId: string): Promise<PricingRule[]> {
@@ -79,19 +95,22 @@ export class FieldCalendarService {
 
   async addPricingRule(actor: FieldActor, fieldId: string, values: PricingRuleValues): Promise<PricingRule> {
     const field = await managedField(this.fields, actor, fieldId);
-    return this.calendar.insertPricingRule(field, values, this.clock.now());
+    return this.audited(actor, field, 'field.pricing_rule_added', { name: values.name }, (tx, now) => this.calendar.insertPricingRule(field, values, now, tx));
   }
 
   async updatePricingRule(actor: FieldActor, fieldId: string, ruleId: string, values: PricingRuleValues): Promise<PricingRule> {
     const field = await managedField(this.fields, actor, fieldId);
-    const updated = await this.calendar.updatePricingRule(field, ruleId, values, this.clock.now());
+    const updated = await this.audited(actor, field, 'field.pricing_rule_updated', { name: values.name },
+      (tx, now) => this.calendar.updatePricingRule(field, ruleId, values, now, tx));
     if (!updated) throw notFound(M.ruleNotFound);
     return updated;
   }
 
   async deletePricingRule(actor: FieldActor, fieldId: string, ruleId: string): Promise<void> {
     const field = await managedField(this.fields, actor, fieldId);
-    if (!(await this.calendar.deletePricingRule(field, ruleId))) throw notFound(M.ruleNotFound);
+    if (!(await this.audited(actor, field, 'field.pricing_rule_deleted', {}, (tx) => this.calendar.deletePricingRule(field, ruleId, tx)))) {
+      throw notFound(M.ruleNotFound);
+    }
   }
 
   /** Current and upcoming blocks; finished ones no longer matter to the calendar. */
@@ -102,12 +121,15 @@ export class FieldCalendarService {
 
   async addBlock(actor: FieldActor, fieldId: string, values: BlockValues): Promise<Block> {
     const field = await managedField(this.fields, actor, fieldId);
-    return this.calendar.insertBlock(field, values, actor.userId, this.clock.now());
+    return this.audited(actor, field, 'field.block_added', { type: values.type, start: values.start, end: values.end },
+      (tx, now) => this.calendar.insertBlock(field, values, actor.userId, now, tx));
   }
 
   async deleteBlock(actor: FieldActor, fieldId: string, blockId: string): Promise<void> {
     const field = await managedField(this.fields, actor, fieldId);
-    if (!(await this.calendar.deleteBlock(field, blockId))) throw notFound(M.blockNotFound);
+    if (!(await this.audited(actor, field, 'field.block_deleted', {}, (tx) => this.calendar.deleteBlock(field, blockId, tx)))) {
+      throw notFound(M.blockNotFound);
+    }
   }
 
   /**
@@ -123,7 +145,8 @@ export class FieldCalendarService {
         continue;
       }
       const scope = { fieldId, companyId: ref.companyId };
-      const schedules = await this.db.transaction((tx) => this.calendar.replaceSchedules(scope, week, this.clock.now(), tx));
+      const schedules = await this.audited(actor, scope, 'field.schedules_replaced', { days: week.map((day) => day.dayOfWeek) },
+        (tx, now) => this.calendar.replaceSchedules(scope, week, now, tx));
       results.push({ fieldId, ok: true, schedules });
     }
     return { results };

@@ -13,6 +13,9 @@ export const imageUrl = (image: StoredImage): FieldImage => ({ id: image.id, url
  * Photos of fields, in display order (the first is primary). Every change locks the field row, so
  * concurrent uploads, deletions and reorders of one field run one after the other.
  */
+/** Runs in the transaction of a change that succeeded (its activity log entry). */
+type Audit = (tx: Executor) => Promise<void>;
+
 export class FieldImageRepository {
   constructor(private readonly db: Db) {}
 
@@ -28,7 +31,7 @@ export class FieldImageRepository {
   }
 
   /** Appends an image unless the field already holds `max`. */
-  async append(scope: FieldScope, path: string, max: number, now: Date): Promise<FieldImage | 'full' | 'gone'> {
+  async append(scope: FieldScope, path: string, max: number, now: Date, audit?: Audit): Promise<FieldImage | 'full' | 'gone'> {
     return this.db.transaction(async (tx) => {
       if (!(await this.lockField(scope, now, tx))) return 'gone';
       const [held] = await tx.select({ n: count(), last: sql<number | null>`max(${fieldImages.position})` })
@@ -38,12 +41,13 @@ export class FieldImageRepository {
         .values({ ...ownerOf(scope), path, position: (held?.last ?? -1) + 1, createdAt: now })
         .returning({ id: fieldImages.id, path: fieldImages.path });
       if (!row) throw new Error('image insert returned no row');
+      await audit?.(tx);
       return imageUrl(row);
     });
   }
 
   /** Removes one image and closes the gap in the positions; answers its stored path. */
-  async delete(scope: FieldScope, imageId: string, now: Date): Promise<string | undefined> {
+  async delete(scope: FieldScope, imageId: string, now: Date, audit?: Audit): Promise<string | undefined> {
     return this.db.transaction(async (tx) => {
       if (!(await this.lockField(scope, now, tx))) return undefined;
       const [row] = await tx.delete(fieldImages)
@@ -55,12 +59,13 @@ export class FieldImageRepository {
           from (select id, row_number() over (order by position, created_at, id) as rank
                   from ${fieldImages} where field_id = ${scope.fieldId}) ordered
          where ${fieldImages}.id = ordered.id`);
+      await audit?.(tx);
       return row.path;
     });
   }
 
   /** Puts the images in the given order when it names every image of the field exactly once. */
-  async reorder(scope: FieldScope, imageIds: readonly string[], now: Date): Promise<FieldImage[] | undefined> {
+  async reorder(scope: FieldScope, imageIds: readonly string[], now: Date, audit?: Audit): Promise<FieldImage[] | undefined> {
     return this.db.transaction(async (tx) => {
       if (!(await this.lockField(scope, now, tx))) return undefined;
       const known = new Set((await this.images(scope.fieldId, tx)).map((i) => i.id));
@@ -70,6 +75,7 @@ export class FieldImageRepository {
       for (const [position, id] of imageIds.entries()) {
         await tx.update(fieldImages).set({ position }).where(and(eq(fieldImages.id, id), eq(fieldImages.fieldId, scope.fieldId)));
       }
+      await audit?.(tx);
       return (await this.images(scope.fieldId, tx)).map(imageUrl);
     });
   }

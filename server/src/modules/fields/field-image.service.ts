@@ -1,9 +1,12 @@
 import type { FieldImage, ImageUploadResult } from '@pitchside/shared-api/contracts/field';
 import { FIELD_LIMITS, FIELD_MESSAGES as M } from '@pitchside/shared-api/contracts/field-constants';
+import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../files/file-storage.js';
 import type { FieldActor } from './field-access.js';
+import { recordFieldActivity } from './field-activity.js';
+import type { FieldScope } from './field-calendar.repository.js';
 import { processFieldPhoto } from './field-images.js';
 import type { FieldImageRepository } from './field-image.repository.js';
 import type { FieldRepository } from './field.repository.js';
@@ -49,7 +52,7 @@ export class FieldImageService {
         continue;
       }
       const path = await this.storage.save(`field-images/${fieldId}`, 'jpg', processed.data);
-      const added = await this.images.append(field, path, FIELD_LIMITS.imagesMax, this.clock.now());
+      const added = await this.images.append(field, path, FIELD_LIMITS.imagesMax, this.clock.now(), this.audit(actor, field, 'field.image_added'));
       if (added === 'gone') {
         await this.storage.remove(path);
         throw notFound(M.notFound);
@@ -68,9 +71,14 @@ export class FieldImageService {
     return result;
   }
 
+  /** The activity log entry of a photo change, written in its transaction. */
+  private audit(actor: FieldActor, field: FieldScope, action: string) {
+    return (tx: Executor) => recordFieldActivity(tx, actor, field, action, this.clock.now());
+  }
+
   async delete(actor: FieldActor, fieldId: string, imageId: string): Promise<void> {
     const field = await managedField(this.fields, actor, fieldId);
-    const path = await this.images.delete(field, imageId, this.clock.now());
+    const path = await this.images.delete(field, imageId, this.clock.now(), this.audit(actor, field, 'field.image_deleted'));
     if (!path) throw notFound(M.imageNotFound);
     await this.storage.remove(path);
   }
@@ -78,7 +86,7 @@ export class FieldImageService {
   /** The new order must name every image of the field exactly once; the first becomes primary. */
   async reorder(actor: FieldActor, fieldId: string, imageIds: readonly string[]): Promise<FieldImage[]> {
     const field = await managedField(this.fields, actor, fieldId);
-    const ordered = await this.images.reorder(field, imageIds, this.clock.now());
+    const ordered = await this.images.reorder(field, imageIds, this.clock.now(), this.audit(actor, field, 'field.images_reordered'));
     if (!ordered) throw badRequest(M.imageOrder, 'INVALID_IMAGE_ORDER');
     return ordered;
   }

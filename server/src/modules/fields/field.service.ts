@@ -6,13 +6,13 @@ import type {
 import {
   DEFAULT_FIELD_TIMEZONE, FIELD_MESSAGES as M, type FieldState, type FieldStatus,
 } from '@pitchside/shared-api/contracts/field-constants';
-import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, forbidden, MESSAGES, notFound } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { managesCompany, type FieldActor } from './field-access.js';
+import { recordFieldActivity } from './field-activity.js';
 import type { FieldCalendarRepository, FieldScope } from './field-calendar.repository.js';
 import type { FieldRef, FieldRepository } from './field.repository.js';
 
@@ -84,7 +84,7 @@ export class FieldService {
       if (schedules) await this.calendar.replaceSchedules(scope, schedules, now, tx);
       if (pricingRules) await this.calendar.replacePricingRules(scope, pricingRules, now, tx);
       if (publish && !(await this.fields.transition(scope, ['draft'], 'published', now, tx))) throw publishIncomplete();
-      await this.log(tx, actor, scope, publish ? 'field.published' : 'field.created', now);
+      await recordFieldActivity(tx, actor, scope, publish ? 'field.published' : 'field.created', now);
       return fieldId;
     });
     return this.details(id);
@@ -103,7 +103,7 @@ export class FieldService {
         if (!(await this.fields.update(field, attributes, now, tx))) throw fieldNotFound();
         if (schedules) await this.calendar.replaceSchedules(field, schedules, now, tx);
         if (pricingRules) await this.calendar.replacePricingRules(field, pricingRules, now, tx);
-        await this.log(tx, actor, field, 'field.updated', now, { changed: Object.keys(input) });
+        await recordFieldActivity(tx, actor, field, 'field.updated', now, { changed: Object.keys(input) });
       });
     } catch (error) {
       if (isCheckViolation(error)) throw invalid('minPlayers', M.players);
@@ -136,7 +136,7 @@ export class FieldService {
     const now = this.clock.now();
     const changed = await this.db.transaction(async (tx) => {
       if (!(await this.fields.setStatus(field, status, now, tx))) return false;
-      await this.log(tx, actor, field, 'field.status_changed', now, { status });
+      await recordFieldActivity(tx, actor, field, 'field.status_changed', now, { status });
       return true;
     });
     if (!changed) throw fieldNotFound();
@@ -153,7 +153,7 @@ export class FieldService {
     const now = this.clock.now();
     const moved = await this.db.transaction(async (tx) => {
       if (!(await this.fields.transition(field, from, to, now, tx))) return false;
-      await this.log(tx, actor, field, STATE_ACTIONS[action], now);
+      await recordFieldActivity(tx, actor, field, STATE_ACTIONS[action], now);
       return true;
     });
     if (!moved) {
@@ -170,14 +170,6 @@ export class FieldService {
   async companyList(actor: FieldActor, query: CompanyFieldsFilters): Promise<CompanyFieldsResponse> {
     if (!actor.companyId) throw forbidden();
     return this.fields.companyList(actor.companyId, query);
-  }
-
-  /** The change's entry in the activity log, in its transaction (the field's name as it is after the change). */
-  private log(tx: Executor, actor: FieldActor, field: FieldScope, action: string, at: Date, details: Record<string, unknown> = {}) {
-    return recordActivity(tx, {
-      companyId: field.companyId, actorId: actor.userId, action, targetType: 'field', targetId: field.fieldId,
-      targetLabel: sql`(SELECT name FROM fields WHERE id = ${field.fieldId})`, details, at,
-    });
   }
 
   private async details(id: string): Promise<Field> {
