@@ -10,10 +10,10 @@ function project(name: TopologyName, testMatch: string[], testIgnore: string[] =
 }
 
 /** Journeys of the two main topologies; the remote-down and token-expiry specs need their own servers. */
-const MAIN = ['foundation/**/*.spec.ts', 'auth/**/*.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts'];
+const MAIN = ['foundation/**/*.spec.ts', 'auth/**/*.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts', 'company/**/*.spec.ts'];
 const OWN_TOPOLOGY = ['foundation/remote-down.spec.ts', 'auth/token-refresh.spec.ts'];
 /** Run where one origin serves everything, as `npm start` does: composition is not what they test (first load is measured, fields are features). */
-const SAME_ORIGIN_ONLY = ['foundation/first-load.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts'];
+const SAME_ORIGIN_ONLY = ['foundation/first-load.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts', 'company/**/*.spec.ts'];
 
 export default defineConfig<PlatformOptions>({
   testDir: './tests',

@@ -8,7 +8,7 @@ export function ActivityEntries({ entries }: { entries: ActivityLogEntry[] }) {
   const { t, i18n } = useTranslation(NS);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Entries>
+    <Entries aria-label={t('activity.title')}>
       {entries.map((entry) => (
         <Entry key={entry.id}>
           <When dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</When>
