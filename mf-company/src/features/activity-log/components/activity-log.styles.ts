@@ -23,7 +23,7 @@ export const Entries = styled.ol`
 
 export const Entry = styled.li`
   display: grid;
-  grid-template-columns: minmax(9rem, auto) 1fr;
+  grid-template-columns: 12rem 1fr;
   gap: ${space[1]} ${space[4]};
   padding-block: ${space[3]};
   border-block-end: 1px solid ${color.border};
@@ -46,7 +46,13 @@ export const What = styled.p`
   }
 `;
 
-export const Target = styled.span`
+/** Isolated from the sentence's direction: a booking number stays in one piece in Arabic. */
+export const Target = styled.bdi`
+  display: inline-block;
+  max-inline-size: 100%;
+  overflow: hidden;
   color: ${color.textMuted};
-  overflow-wrap: anywhere;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
 `;
