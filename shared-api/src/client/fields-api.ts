@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../contracts/zod.js';
 import {
   ZAvailabilitySchema, ZBlockSchema, ZBulkScheduleResultSchema, ZCompanyFieldsResponseSchema, ZFieldSchema,
   ZFieldSearchResponseSchema, ZGeocodeResponseSchema, ZImageUploadResultSchema, ZPricingRuleSchema,
