@@ -54,6 +54,8 @@ import { EmailTemplateRepository } from './modules/notifications/email-template.
 import { ActivityLogRepository } from './modules/activity/activity-log.repository.js';
 import { ActivityLogService } from './modules/activity/activity-log.service.js';
 import { CompanyHealthService } from './modules/companies/company-health.js';
+import { DashboardRepository } from './modules/analytics/dashboard.repository.js';
+import { DashboardService } from './modules/analytics/dashboard.service.js';
 import { EmailTemplateService } from './modules/notifications/email-template.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
@@ -142,6 +144,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
     jobs, bookingNotices, receipts, integrations,
+    dashboard: new DashboardService(db, new DashboardRepository(db), companies, clock),
     companyHealth: new CompanyHealthService(db, new CompanySettingsRepository(db), clock),
     activityLog: new ActivityLogService(new ActivityLogRepository(db), new CompanySettingsRepository(db)),
     emailTemplates: new EmailTemplateService(db, emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),

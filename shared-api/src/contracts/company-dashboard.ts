@@ -1,0 +1,67 @@
+import { z } from './zod.js';
+import { ZCurrencySchema } from './field-primitives.js';
+
+// GET /companies/dashboard: the server's overview (spec §3 "Dashboard overview"), computed from the company's
+// bookings and payments in its time zone; the client reshapes it into the summary the overview page shows
+// (spec §3 "Dashboard summary"), with the alerts of spec §9.
+
+export const ZDashboardQuerySchema = z.object({ companyId: z.uuid().optional() });
+export type DashboardQuery = z.infer<typeof ZDashboardQuerySchema>;
+
+export const ZRecentBookingSchema = z.object({
+  id: z.uuid(),
+  bookingNumber: z.string(),
+  status: z.enum(['pending', 'confirmed', 'cancelled']),
+  /** Paid and waiting for a manager (a pending booking without a hold). */
+  awaitingConfirmation: z.boolean(),
+  createdAt: z.iso.datetime(),
+  /** Minor units of `currency`. */
+  totalPrice: z.number().int(),
+  field: z.object({ id: z.uuid(), name: z.string() }),
+  user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+});
+export type RecentBooking = z.infer<typeof ZRecentBookingSchema>;
+
+/** Growth against the previous period, in percent (one decimal); +100 when the previous period had none. */
+const growth = z.number();
+
+export const ZDashboardOverviewSchema = z.object({
+  /** Money collected (payments less refunds), minor units of `currency`. */
+  revenueThisWeek: z.number().int(),
+  revenueThisMonth: z.number().int(),
+  revenueGrowth: growth,
+  /** Bookings taking place (paid or confirmed, not cancelled) today, this week, this month. */
+  totalBookingsToday: z.number().int(),
+  totalBookingsThisWeek: z.number().int(),
+  totalBookingsThisMonth: z.number().int(),
+  bookingsGrowth: growth,
+  totalCustomers: z.number().int(),
+  newCustomersThisMonth: z.number().int(),
+  customerGrowth: growth,
+  totalFields: z.number().int(),
+  activeFields: z.number().int(),
+  /** Booked share of the open hours of the active fields this month, in percent (one decimal). */
+  occupancy: z.number(),
+  recentBookings: z.array(ZRecentBookingSchema),
+  currency: ZCurrencySchema,
+  timezone: z.string(),
+  generatedAt: z.iso.datetime(),
+});
+export type DashboardOverview = z.infer<typeof ZDashboardOverviewSchema>;
+
+export const ALERT_SEVERITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+export type AlertType = 'LOW_UTILIZATION' | 'REVENUE_DECLINE' | 'BOOKING_SURGE' | 'PENDING_BOOKINGS';
+
+/** Spec §9: the thresholds of the four alert rules. */
+export const ALERT_RULES = {
+  lowUtilizationBelow: 20,
+  revenueDeclineBelow: -10,
+  bookingSurgeAbove: 50,
+  pendingBookingsAbove: 5,
+} as const;
+
+/** Spec §9: bookings this month / (fields × 30) × 100. */
+export function utilizationOf(bookingsThisMonth: number, fields: number): number {
+  return fields > 0 ? Math.round((bookingsThisMonth / (fields * 30)) * 1000) / 10 : 0;
+}
