@@ -2,31 +2,79 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { ChartIcon, PlusIcon } from '@pitchside/shared-ui/icons';
-import { Link } from '@pitchside/shared-ui/router';
-import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
+import { Link, useSearchParams } from '@pitchside/shared-ui/router';
+import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
+import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { isApiError } from '@pitchside/shared-api/client/api-errors';
+import { selectRole } from '@pitchside/shared-api/client/auth-slice';
+import { useGetDashboardSummaryQuery } from '@pitchside/shared-api/client/company-dashboard-api';
+import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
+import { ChooseCompany } from '../../components/choose-company';
+import { NoPermission } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
+import { AlertsPanel } from './components/alerts-panel';
+import { HealthCard } from './components/health-card';
+import { KpiCard } from './components/kpi-card';
+import { Columns, KpiGrid, Stack } from './components/overview.styles';
+import { RecentActivity } from './components/recent-activity';
 
-/** `/company`: revenue, bookings and alerts. No dashboard API yet, so it is empty (or shows the error). */
-export function OverviewPage({ failed, onRetry }: LoadState) {
-  const { t } = useTranslation(NS);
+/** `/company`: revenue, bookings, customers and fields against last month, the alerts, the latest bookings. */
+export function OverviewPage() {
+  const { t, i18n } = useTranslation(NS);
+  const role = useAppSelector(selectRole);
+  const [params] = useSearchParams();
+  const companyId = (role === 'SUPER_ADMIN' && params.get('companyId')) || undefined;
+  const needsCompany = role === 'SUPER_ADMIN' && !companyId;
+  const summary = useGetDashboardSummaryQuery(companyId ? { companyId } : undefined, { skip: needsCompany });
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+
+  const body = () => {
+    if (needsCompany) return <ChooseCompany />;
+    if (isApiError(summary.error) && summary.error.status === 403) return <NoPermission />;
+    if (summary.isLoading) {
+      return (
+        <SkeletonGroup label={t('overview.loading')}>
+          <Skeleton shape="rect" height="8rem" />
+          <Skeleton shape="rect" height="16rem" />
+        </SkeletonGroup>
+      );
+    }
+    if (summary.isError || !summary.data) return <LoadError message={t('overview.loadError')} onRetry={() => void summary.refetch()} />;
+    const data = summary.data;
+    const money = (minor: number) => formatMoney(minor, data.currency, i18n.language);
+    if (data.fields.total === 0 && data.recentActivity.length === 0) {
+      return (
+        <EmptyState icon={<ChartIcon size={28} />} title={t('overview.emptyTitle')} description={t('overview.emptyText')}
+          action={<Button asChild startIcon={<PlusIcon size={18} />}><Link to="/fields/new">{t('overview.action')}</Link></Button>} />
+      );
+    }
+    return (
+      <Stack>
+        <KpiGrid>
+          <KpiCard label={t('overview.kpi.revenue')} value={money(data.revenue.month)} growth={data.revenue.growth}
+            detail={t('overview.kpi.revenueDetail', { today: money(data.revenue.today) })} />
+          <KpiCard label={t('overview.kpi.bookings')} value={number.format(data.bookings.week)} growth={data.bookings.growth}
+            detail={t('overview.kpi.bookingsDetail', { today: number.format(data.bookings.today) })} />
+          <KpiCard label={t('overview.kpi.customers')} value={number.format(data.customers.total)} growth={data.customers.growth}
+            detail={t('overview.kpi.customersDetail', { count: data.customers.new })} />
+          <KpiCard label={t('overview.kpi.fields')} value={`${number.format(data.fields.active)} / ${number.format(data.fields.total)}`}
+            detail={t('overview.kpi.fieldsDetail', { utilization: number.format(data.fields.utilization), occupancy: number.format(data.fields.occupancy) })} />
+        </KpiGrid>
+        <Columns>
+          <AlertsPanel alerts={data.alerts} />
+          <RecentActivity items={data.recentActivity} currency={data.currency} />
+        </Columns>
+        {(role === 'COMPANY_OWNER' || role === 'SUPER_ADMIN') && <HealthCard companyId={companyId} />}
+      </Stack>
+    );
+  };
+
   return (
     <Page>
       <PageHeader title={t('overview.title')} description={t('overview.subtitle')} />
-      {failed && onRetry ? (
-        <LoadError message={t('overview.loadError')} onRetry={onRetry} />
-      ) : (
-        <EmptyState
-          icon={<ChartIcon size={28} />}
-          title={t('overview.emptyTitle')}
-          description={t('overview.emptyText')}
-          action={
-            <Button asChild startIcon={<PlusIcon size={18} />}>
-              <Link to="/fields/new">{t('overview.action')}</Link>
-            </Button>
-          }
-        />
-      )}
+      {body()}
     </Page>
   );
 }

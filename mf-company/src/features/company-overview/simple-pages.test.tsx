@@ -4,11 +4,9 @@ import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { renderPage } from '../../testing/render-page';
 import { ProfilePage } from '../company-profile/profile-page';
 import { UpgradePage } from '../upgrade/upgrade-page';
-import { OverviewPage } from './overview-page';
 
 type Action = ['link' | 'button', string];
 const PAGES: [string, ComponentType<LoadState>, string, Action, string][] = [
-  ['Company overview', OverviewPage, 'Nothing to report yet', ['link', 'Add a field'], 'Failed to load the dashboard summary'],
   ['Company profile', ProfilePage, 'No company details yet', ['button', 'Edit profile'], 'Failed to fetch company profile'],
   ['Upgrade to a company account', UpgradePage, 'No plans available yet', ['button', 'Choose a plan'], 'Failed to fetch subscription plans'],
 ];
@@ -28,9 +26,4 @@ describe.each(PAGES)('%s', (title, Page, empty, [role, action], failure) => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
-});
-
-it('the overview leads to adding a field', () => {
-  renderPage(<OverviewPage />);
-  expect(screen.getByRole('link', { name: 'Add a field' })).toHaveAttribute('href', '/fields/new');
 });

@@ -1,0 +1,103 @@
+import {
+  ALERT_RULES, utilizationOf, ZDashboardOverviewSchema, type AlertSeverity, type AlertType, type DashboardOverview,
+  type DashboardQuery,
+} from '../contracts/company-dashboard.js';
+import type { Currency } from '../contracts/field-constants.js';
+import { api } from './api.js';
+import type { SuccessEnvelope } from './envelope.js';
+import { zSuccessEnvelope } from '../contracts/envelope.js';
+
+/** A generated alert (spec §3 summary): the page words it by `type` with `values`. */
+export interface DashboardAlert {
+  id: AlertType;
+  type: AlertType;
+  severity: AlertSeverity;
+  actionRequired: boolean;
+  actionUrl: string | null;
+  values: Record<string, number>;
+}
+
+/** One of the latest bookings as recent activity (spec §3 summary). */
+export interface ActivityItem {
+  id: string;
+  type: 'BOOKING';
+  bookingNumber: string;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  awaitingConfirmation: boolean;
+  customerName: string;
+  fieldName: string;
+  timestamp: string;
+  severity: 'info' | 'warning';
+  userId: string;
+  metadata: { bookingId: string; fieldId: string; amount: number };
+}
+
+/** Spec §3 "Dashboard summary (as shown to the user)". */
+export interface DashboardSummary {
+  revenue: { today: number; month: number; growth: number };
+  bookings: { today: number; week: number; growth: number };
+  customers: { total: number; new: number; growth: number };
+  fields: { total: number; active: number; utilization: number; occupancy: number };
+  recentActivity: ActivityItem[];
+  alerts: DashboardAlert[];
+  currency: Currency;
+  timezone: string;
+}
+
+/** Spec §9's four rules on the summary's figures. */
+export function dashboardAlerts(summary: Omit<DashboardSummary, 'alerts'>): DashboardAlert[] {
+  const alerts: DashboardAlert[] = [];
+  const alert = (type: AlertType, severity: AlertSeverity, actionUrl: string | null, values: Record<string, number>) =>
+    alerts.push({ id: type, type, severity, actionRequired: actionUrl !== null, actionUrl, values });
+  if (summary.fields.total > 0 && summary.fields.utilization < ALERT_RULES.lowUtilizationBelow) {
+    alert('LOW_UTILIZATION', 'MEDIUM', '/company/analytics', { utilization: summary.fields.utilization });
+  }
+  if (summary.revenue.growth < ALERT_RULES.revenueDeclineBelow) alert('REVENUE_DECLINE', 'HIGH', '/company/analytics', { growth: summary.revenue.growth });
+  if (summary.bookings.growth > ALERT_RULES.bookingSurgeAbove) alert('BOOKING_SURGE', 'LOW', null, { growth: summary.bookings.growth });
+  const pending = summary.recentActivity.filter((item) => item.status === 'pending').length;
+  if (pending > ALERT_RULES.pendingBookingsAbove) alert('PENDING_BOOKINGS', 'MEDIUM', '/company/bookings', { count: pending });
+  return alerts;
+}
+
+/** The server's overview reshaped into the summary (today's revenue estimated as the week's / 7, spec §9). */
+export function toDashboardSummary(overview: DashboardOverview): DashboardSummary {
+  const base: Omit<DashboardSummary, 'alerts'> = {
+    revenue: { today: Math.round(overview.revenueThisWeek / 7), month: overview.revenueThisMonth, growth: overview.revenueGrowth },
+    bookings: { today: overview.totalBookingsToday, week: overview.totalBookingsThisWeek, growth: overview.bookingsGrowth },
+    customers: { total: overview.totalCustomers, new: overview.newCustomersThisMonth, growth: overview.customerGrowth },
+    fields: {
+      total: overview.totalFields, active: overview.activeFields,
+      utilization: utilizationOf(overview.totalBookingsThisMonth, overview.totalFields), occupancy: overview.occupancy,
+    },
+    recentActivity: overview.recentBookings.slice(0, 10).map((booking) => ({
+      id: booking.id,
+      type: 'BOOKING',
+      bookingNumber: booking.bookingNumber,
+      status: booking.status,
+      awaitingConfirmation: booking.awaitingConfirmation,
+      customerName: `${booking.user.firstName} ${booking.user.lastName}`.trim(),
+      fieldName: booking.field.name,
+      timestamp: booking.createdAt,
+      severity: booking.awaitingConfirmation ? 'warning' : 'info',
+      userId: booking.user.id,
+      metadata: { bookingId: booking.id, fieldId: booking.field.id, amount: booking.totalPrice },
+    })),
+    currency: overview.currency,
+    timezone: overview.timezone,
+  };
+  return { ...base, alerts: dashboardAlerts(base) };
+}
+
+/** The company dashboard (owner, employees who view analytics, or a super admin with `companyId`). */
+export const companyDashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardSummary: build.query<DashboardSummary, DashboardQuery | void>({
+      query: (args) => `/companies/dashboard${args?.companyId ? `?companyId=${encodeURIComponent(args.companyId)}` : ''}`,
+      transformResponse: (response: SuccessEnvelope<DashboardOverview>) => toDashboardSummary(response.data),
+      rawResponseSchema: __DEV__ ? zSuccessEnvelope(ZDashboardOverviewSchema) : undefined,
+      providesTags: ['Booking'],
+    }),
+  }),
+});
+
+export const { useGetDashboardSummaryQuery } = companyDashboardApi;
