@@ -1,0 +1,36 @@
+// The owner's overview reflects a booking made in the same test: the customer pays for a slot of a new field
+// and, after a reload, the booking is the newest recent activity, awaiting the owner's confirmation.
+// English and Arabic.
+import { test, expect } from '../../support/fixtures';
+import { DEMO } from '../../support/accounts';
+import { apiSession, freeSlots, holdAndPay, openAllDay } from '../../support/bookings';
+import { signInThroughApi } from '../../support/journeys';
+import { withLanguage } from '../../support/shell';
+import { LANGUAGES, companyText } from '../../support/texts';
+
+const CUSTOMER_NAME = 'Chloe Customer';
+
+for (const lng of LANGUAGES) {
+  test(`[${lng}] the overview shows the key figures and a booking made now`, async ({ page, request }) => {
+    const t = (key: string, vars?: Record<string, string>) => companyText(lng, key, vars);
+    await signInThroughApi(page, DEMO.owner);
+    await page.goto(withLanguage('/company', lng));
+    await expect(page.getByRole('heading', { level: 1, name: t('overview.title'), exact: true })).toBeVisible();
+    for (const kpi of ['revenue', 'bookings', 'customers', 'fields']) {
+      await expect(page.getByRole('region', { name: t(`overview.kpi.${kpi}`), exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: t('overview.alerts.title'), exact: true })).toBeVisible();
+
+    const owner = await apiSession(request, DEMO.owner);
+    const customer = await apiSession(request, DEMO.customer);
+    const fieldName = `${lng === 'ar' ? 'ملعب اللوحة' : 'Overview Court'} ${Date.now().toString(36)}`;
+    const fieldId = await openAllDay(request, owner, fieldName);
+    const [slot] = await freeSlots(request, fieldId, new Date(Date.now() + 2 * 60_000));
+    const booking = await holdAndPay(request, customer, fieldId, slot!, CUSTOMER_NAME);
+
+    await page.reload();
+    const recent = page.getByRole('list', { name: t('overview.recent.title'), exact: true });
+    const newest = recent.getByRole('listitem').filter({ hasText: booking.bookingNumber });
+    await expect(newest).toContainText(t('overview.recent.awaiting', { customer: CUSTOMER_NAME, field: fieldName }));
+  });
+}
