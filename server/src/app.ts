@@ -31,6 +31,7 @@ import { emailTemplateRoutes } from './modules/notifications/email-template.rout
 import { activityLogRoutes } from './modules/activity/activity-log.routes.js';
 import { companyHealthRoutes } from './modules/companies/company-health.js';
 import { dashboardRoutes } from './modules/analytics/dashboard.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { companyFieldRoutes } from './modules/fields/company-field.routes.js';
 import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activityLogRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', services });
   await app.register(dashboardRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(analyticsRoutes, { prefix: '/api/v1/companies', services });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', services });
   await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', services });
   await app.register(fieldRoutes, { prefix: '/api/v1/fields', services });

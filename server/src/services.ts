@@ -56,6 +56,8 @@ import { ActivityLogService } from './modules/activity/activity-log.service.js';
 import { CompanyHealthService } from './modules/companies/company-health.js';
 import { DashboardRepository } from './modules/analytics/dashboard.repository.js';
 import { DashboardService } from './modules/analytics/dashboard.service.js';
+import { AnalyticsRepository } from './modules/analytics/analytics.repository.js';
+import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { EmailTemplateService } from './modules/notifications/email-template.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
@@ -139,11 +141,15 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     db, bookingRecords, paymentRecords, payments, companies, clock, (token) => bookings.verifyPassToken(token), notify,
   );
 
+  const analytics = new AnalyticsService(db, new AnalyticsRepository(db), companies, jobs, mailer, clock);
+  analytics.register();
+
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
     jobs, bookingNotices, receipts, integrations,
+    analytics,
     dashboard: new DashboardService(db, new DashboardRepository(db), companies, clock),
     companyHealth: new CompanyHealthService(db, new CompanySettingsRepository(db), clock),
     activityLog: new ActivityLogService(new ActivityLogRepository(db), new CompanySettingsRepository(db)),

@@ -1,21 +1,15 @@
 import type { ActivityLogEntry, ActivityLogFilters, ActivityLogList } from '@pitchside/shared-api/contracts/activity-log';
 import { ACTIVITY_LOG_LIMITS } from '@pitchside/shared-api/contracts/activity-log';
+import { csvTable } from '../../lib/csv.js';
 import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 import type { ActivityLogRepository } from './activity-log.repository.js';
-
-/** A cell as spreadsheets should read it: quoted when needed, and never a formula (= + - @ tab CR start it). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const COLUMNS = ['time', 'actor', 'action', 'target_type', 'target_id', 'target', 'details'] as const;
 
 export function activityCsv(entries: ActivityLogEntry[]): string {
-  const lines = entries.map((e) => [
+  return csvTable(COLUMNS, entries.map((e) => [
     e.createdAt, e.actor.name, e.action, e.targetType, e.targetId ?? '', e.targetLabel ?? '', JSON.stringify(e.details),
-  ].map(csvCell).join(','));
-  return `${[COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  ]));
 }
 
 /** The company's activity log, for its owner (or a super admin naming the company): pages and a CSV export. */

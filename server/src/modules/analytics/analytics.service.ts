@@ -1,0 +1,100 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, format } from 'date-fns';
+import type { Analytics, AnalyticsPeriod } from '@pitchside/shared-api/contracts/company-analytics';
+import { COMPANY_SETTINGS_MESSAGES } from '@pitchside/shared-api/contracts/company-settings';
+import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
+import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { csvTable } from '../../lib/csv.js';
+import { notFound } from '../../lib/errors.js';
+import type { CompanyRepository } from '../companies/company.repository.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import { renderContent } from '../mail/templates/render.js';
+import { analyticsCompanyOf, type AnalyticsActor } from './analytics-access.js';
+import { EXPORT_MAIL_TEXTS } from './analytics-export-texts.js';
+import type { AnalyticsRepository } from './analytics.repository.js';
+import { companyZoneAndCurrency } from './dashboard.repository.js';
+
+export const ANALYTICS_EXPORT_QUEUE = 'analytics-export';
+
+export interface PeriodRequest { period: AnalyticsPeriod; startDate?: string | undefined; endDate?: string | undefined }
+interface ExportJob extends PeriodRequest { companyId: string; tenantId: string; to: string; firstName: string; language: LanguageCode }
+
+/** The local days a period covers, ending today in the company's zone (a custom one as given). */
+export function periodDays(request: PeriodRequest, now: Date, timezone: string): { startDate: string; endDate: string } {
+  if (request.period === 'custom') return { startDate: request.startDate!, endDate: request.endDate! };
+  const today = new TZDate(now.getTime(), timezone);
+  const start = request.period === '7d' ? addDays(today, -6) : request.period === '30d' ? addDays(today, -29) : addDays(addMonths(today, -3), 1);
+  return { startDate: format(start, 'yyyy-MM-dd'), endDate: format(today, 'yyyy-MM-dd') };
+}
+
+/** Minor units as a plain decimal (two places: every currency the platform takes has two). */
+const decimal = (minor: number) => (minor / 100).toFixed(2);
+
+/** The period as CSV: one row per day, then the totals. */
+export function analyticsCsv(analytics: Analytics): string {
+  return csvTable(['date', 'bookings', 'revenue', 'currency'], [
+    ...analytics.revenueByDay.map((day) => [day.date, String(day.bookings), decimal(day.revenue), analytics.currency]),
+    ['total', String(analytics.totals.bookings), decimal(analytics.totals.revenue), analytics.currency],
+  ]);
+}
+
+/** Company analytics (owner, employees who view analytics, super admin naming the company) and their export. */
+export class AnalyticsService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: AnalyticsRepository,
+    private readonly companies: CompanyRepository,
+    private readonly jobs: JobQueue,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {}
+
+  register(): void {
+    this.jobs.define<ExportJob>(ANALYTICS_EXPORT_QUEUE, (job) => this.mailExport(job));
+  }
+
+  async analytics(actor: AnalyticsActor, requested: string | undefined, request: PeriodRequest): Promise<Analytics> {
+    return this.compute(await analyticsCompanyOf(this.companies, actor, requested), actor.tenantId, request);
+  }
+
+  /** The CSV now; with `email`, a job also mails it (with the file attached) to the person asking. */
+  async exportCsv(actor: AnalyticsActor & { email: string; firstName: string; language: LanguageCode }, requested: string | undefined,
+    request: PeriodRequest & { email: boolean }): Promise<{ filename: string; csv: string; mailedTo: string | null }> {
+    const companyId = await analyticsCompanyOf(this.companies, actor, requested);
+    const analytics = await this.compute(companyId, actor.tenantId, request);
+    if (request.email) {
+      const { period, startDate, endDate } = request;
+      await this.jobs.send(this.db, ANALYTICS_EXPORT_QUEUE, {
+        companyId, tenantId: actor.tenantId, period, startDate, endDate, to: actor.email, firstName: actor.firstName, language: actor.language,
+      } satisfies ExportJob);
+    }
+    return { filename: exportName(analytics), csv: analyticsCsv(analytics), mailedTo: request.email ? actor.email : null };
+  }
+
+  private async mailExport(job: ExportJob): Promise<void> {
+    const analytics = await this.compute(job.companyId, job.tenantId, job);
+    const texts = EXPORT_MAIL_TEXTS[job.language];
+    const rendered = renderContent(job.language, {
+      subject: texts.subject(analytics.startDate, analytics.endDate), heading: texts.heading, greeting: texts.greeting(job.firstName),
+      paragraphs: [texts.body(analytics.startDate, analytics.endDate)], footer: texts.footer,
+    });
+    await this.mailer.deliver({
+      to: job.to, ...rendered, template: 'export-analytics', language: job.language,
+      attachments: [{ filename: exportName(analytics), contentType: 'text/csv; charset=utf-8', content: analyticsCsv(analytics) }],
+    });
+  }
+
+  private async compute(companyId: string, tenantId: string, request: PeriodRequest): Promise<Analytics> {
+    const company = await companyZoneAndCurrency(this.db, companyId, tenantId);
+    if (!company) throw notFound(COMPANY_SETTINGS_MESSAGES.companyNotFound);
+    const { startDate, endDate } = periodDays(request, this.clock.now(), company.timezone);
+    const parts = await this.repo.parts({ companyId, currency: company.currency, timezone: company.timezone, startDate, endDate });
+    return { period: request.period, startDate, endDate, timezone: company.timezone, currency: company.currency as Currency, ...parts };
+  }
+}
+
+const exportName = (analytics: Analytics) => `analytics-${analytics.startDate}-to-${analytics.endDate}.csv`;
+
