@@ -1,56 +1,113 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
+import { Checkbox } from '@pitchside/shared-ui/checkbox';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
-import { Grid } from '@pitchside/shared-ui/grid';
 import { ChartIcon } from '@pitchside/shared-ui/icons';
+import { LoadError } from '@pitchside/shared-ui/load-error';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
-import { Link } from '@pitchside/shared-ui/router';
-import { TextField } from '@pitchside/shared-ui/text-field';
-import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
+import { Link, useSearchParams } from '@pitchside/shared-ui/router';
+import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { TextField } from '@pitchside/shared-ui/text-field';
+import { notify } from '@pitchside/shared-ui/toaster';
+import { isApiError } from '@pitchside/shared-api/client/api-errors';
+import { selectRole } from '@pitchside/shared-api/client/auth-slice';
+import { useExportAnalyticsMutation, useGetAnalyticsQuery } from '@pitchside/shared-api/client/company-analytics-api';
+import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@pitchside/shared-api/contracts/company-analytics';
+import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
+import { NoPermission } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
+import { Controls, Stack, Totals } from './components/analytics.styles';
+import { Heatmap } from './components/heatmap';
+import { TopCustomers } from './components/top-customers';
 
-/** Spec §9 date ranges. */
-const RANGES = ['days7', 'days30', 'months3', 'custom'] as const;
-const DATE_MIN = '1900-01-01';
-const DATE_MAX = '2099-12-31';
+const AnalyticsCharts = lazy(() => import(/* webpackChunkName: "analytics-charts" */ './components/analytics-charts'));
+const LABEL: Record<AnalyticsPeriod, string> = { '7d': 'days7', '30d': 'days30', '3m': 'months3', custom: 'custom' };
+const isPeriod = (value: string | null): value is AnalyticsPeriod => ANALYTICS_PERIODS.includes(value as AnalyticsPeriod);
 
-/** `/analytics` and `/company/analytics`. No analytics API yet, so no chart is drawn. */
-export default function AnalyticsPage({ failed, onRetry }: LoadState) {
-  const { t } = useTranslation(NS);
-  const [range, setRange] = useState<string>('days30');
+/** `/analytics` and `/company/analytics`: the company's figures over a period (in the address), charts and export. */
+export default function AnalyticsPage() {
+  const { t, i18n } = useTranslation(NS);
+  const role = useAppSelector(selectRole);
+  const [params, setParams] = useSearchParams();
+  const period = isPeriod(params.get('period')) ? (params.get('period') as AnalyticsPeriod) : '30d';
+  const [from, setFrom] = useState(params.get('startDate') ?? '');
+  const [to, setTo] = useState(params.get('endDate') ?? '');
+  const [mailToo, setMailToo] = useState(false);
+  const companyId = (role === 'SUPER_ADMIN' && params.get('companyId')) || undefined;
+  const custom = period === 'custom';
+  const ready = !custom || (params.get('startDate') && params.get('endDate'));
+  const query = { period, companyId, ...(custom ? { startDate: params.get('startDate') ?? undefined, endDate: params.get('endDate') ?? undefined } : {}) };
+  const analytics = useGetAnalyticsQuery(query, { skip: !ready || (role === 'SUPER_ADMIN' && !companyId) });
+  const [exportCsv, exporting] = useExportAnalyticsMutation();
+  const rangeError = custom && from && to && from > to ? t('analytics.rangeError') : undefined;
+
+  const choose = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) if (value) merged.set(key, value); else merged.delete(key);
+    setParams(merged);
+  };
+  const download = async () => {
+    try {
+      await exportCsv({ ...query, format: 'csv', email: mailToo }).unwrap();
+      notify.success(mailToo ? t('analytics.export.mailed') : t('analytics.export.done'));
+    } catch (error) {
+      notify.error(isApiError(error) && error.status === 403 ? t('permissionGate.text') : t('analytics.export.failed'));
+    }
+  };
+
+  const body = () => {
+    if (isApiError(analytics.error) && analytics.error.status === 403) return <NoPermission />;
+    if (!ready) return null;
+    if (analytics.isLoading || analytics.isFetching) return <SkeletonGroup label={t('analytics.loading')}><Skeleton shape="rect" height="20rem" /></SkeletonGroup>;
+    if (analytics.isError || !analytics.data) return <LoadError message={t('analytics.loadError')} onRetry={() => void analytics.refetch()} />;
+    const data = analytics.data;
+    const money = (minor: number) => formatMoney(minor, data.currency, i18n.language);
+    if (data.totals.bookings === 0 && data.totals.revenue === 0 && data.totals.cancelled === 0) {
+      return <EmptyState icon={<ChartIcon size={28} />} title={t('analytics.emptyTitle')} description={t('analytics.emptyText')}
+        action={<Button asChild variant="outline"><Link to="/company/bookings">{t('analytics.action')}</Link></Button>} />;
+    }
+    return (
+      <Stack>
+        <Totals aria-label={t('analytics.totals.label')}>
+          <div><dt>{t('analytics.totals.revenue')}</dt><dd>{money(data.totals.revenue)}</dd></div>
+          <div><dt>{t('analytics.totals.bookings')}</dt><dd>{data.totals.bookings}</dd></div>
+          <div><dt>{t('analytics.totals.cancelled')}</dt><dd>{data.totals.cancelled}</dd></div>
+          <div><dt>{t('analytics.totals.customers')}</dt><dd>{data.totals.customers}</dd></div>
+          <div><dt>{t('analytics.totals.average')}</dt><dd>{money(data.totals.averageBookingValue)}</dd></div>
+        </Totals>
+        <Suspense fallback={<SkeletonGroup label={t('analytics.loadingCharts')}><Skeleton shape="rect" height="16rem" /></SkeletonGroup>}>
+          <AnalyticsCharts analytics={data} />
+        </Suspense>
+        <Heatmap cells={data.heatmap} />
+        <TopCustomers analytics={data} />
+      </Stack>
+    );
+  };
+
   return (
     <Page>
       <PageHeader title={t('analytics.title')} description={t('analytics.subtitle')} />
-      <Grid minItemWidth="12rem" gap={3}>
-        <NativeSelect
-          label={t('analytics.range.label')}
-          value={range}
-          onChange={(event) => setRange(event.target.value)}
-          options={RANGES.map((value) => ({ value, label: t(`analytics.range.${value}`) }))}
-        />
-        {range === 'custom' && (
-          <>
-            <TextField type="date" min={DATE_MIN} max={DATE_MAX} label={t('analytics.range.from')} />
-            <TextField type="date" min={DATE_MIN} max={DATE_MAX} label={t('analytics.range.to')} />
-          </>
-        )}
-      </Grid>
-      {failed && onRetry ? (
-        <LoadError message={t('analytics.loadError')} onRetry={onRetry} />
-      ) : (
-        <EmptyState
-          icon={<ChartIcon size={28} />}
-          title={t('analytics.emptyTitle')}
-          description={t('analytics.emptyText')}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/company/bookings">{t('analytics.action')}</Link>
-            </Button>
-          }
-        />
-      )}
+      <Stack>
+        <Controls>
+          <NativeSelect label={t('analytics.range.label')} value={period} onChange={(event) => choose({ period: event.target.value, startDate: undefined, endDate: undefined })}
+            options={ANALYTICS_PERIODS.map((value) => ({ value, label: t(`analytics.range.${LABEL[value]}`) }))} />
+          {custom && (
+            <>
+              <TextField type="date" label={t('analytics.range.from')} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+              <TextField type="date" label={t('analytics.range.to')} value={to} min={from || undefined} error={rangeError} onChange={(e) => setTo(e.target.value)} />
+              <Button disabled={!from || !to || Boolean(rangeError)} onClick={() => choose({ startDate: from, endDate: to })}>{t('analytics.apply')}</Button>
+            </>
+          )}
+        </Controls>
+        <Controls>
+          <Checkbox label={t('analytics.export.mailToo')} checked={mailToo} onCheckedChange={setMailToo} />
+          <Button variant="outline" loading={exporting.isLoading} disabled={!ready} onClick={() => void download()}>{t('analytics.export.csv')}</Button>
+        </Controls>
+        {body()}
+      </Stack>
     </Page>
   );
 }

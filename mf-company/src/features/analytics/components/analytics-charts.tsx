@@ -1,0 +1,87 @@
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Card } from '@pitchside/shared-ui/card';
+import { color } from '@pitchside/shared-ui/tokens';
+import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
+import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
+import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
+import { NS } from '../../../locales/namespace';
+import { ChartGrid, Figure, Plot, Table } from './analytics.styles';
+
+/**
+ * The charts of the analytics page, in their own chunk (recharts loads only here). Each chart is a figure
+ * with a caption and, for screen readers, the same figures as a table.
+ */
+export default function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
+  const { t, i18n } = useTranslation(NS);
+  const money = (minor: number) => formatMoney(minor, analytics.currency, i18n.language);
+  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dayOf = (date: string) => day.format(new Date(`${date}T12:00:00Z`));
+  const revenue = analytics.revenueByDay.map((d) => ({ label: dayOf(d.date), revenue: d.revenue / 100, bookings: d.bookings }));
+  const statuses = analytics.bookingsByStatus.map((s) => ({ label: t(`analytics.status.${s.status}`), count: s.count }));
+  const fields = analytics.bookingsByField.map((f) => ({ label: f.fieldName, bookings: f.bookings }));
+  return (
+    <ChartGrid>
+      <Card>
+        <Figure>
+          <figcaption>{t('analytics.charts.revenue')}</figcaption>
+          <Plot aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={revenue}>
+                <CartesianGrid stroke={color.border} strokeDasharray="3 3" />
+                <XAxis dataKey="label" stroke={color.textMuted} fontSize={12} />
+                <YAxis stroke={color.textMuted} fontSize={12} />
+                <Tooltip formatter={(value) => money(Math.round(Number(value) * 100))} />
+                <Line type="monotone" dataKey="revenue" name={t('analytics.totals.revenue')} stroke={color.primary} strokeWidth={2} dot={false} />
+              </LineChart>
+            </ResponsiveContainer>
+          </Plot>
+          <VisuallyHidden>
+            <Table>
+              <thead><tr><th>{t('analytics.table.date')}</th><th>{t('analytics.totals.revenue')}</th><th>{t('analytics.totals.bookings')}</th></tr></thead>
+              <tbody>{analytics.revenueByDay.map((d) => <tr key={d.date}><td>{dayOf(d.date)}</td><td>{money(d.revenue)}</td><td>{d.bookings}</td></tr>)}</tbody>
+            </Table>
+          </VisuallyHidden>
+        </Figure>
+      </Card>
+      <Card>
+        <Figure>
+          <figcaption>{t('analytics.charts.status')}</figcaption>
+          <Plot aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={statuses}>
+                <CartesianGrid stroke={color.border} strokeDasharray="3 3" />
+                <XAxis dataKey="label" stroke={color.textMuted} fontSize={12} />
+                <YAxis allowDecimals={false} stroke={color.textMuted} fontSize={12} />
+                <Tooltip />
+                <Bar dataKey="count" name={t('analytics.totals.bookings')} fill={color.primary} />
+              </BarChart>
+            </ResponsiveContainer>
+          </Plot>
+          <VisuallyHidden>
+            <Table><tbody>{statuses.map((s) => <tr key={s.label}><th>{s.label}</th><td>{s.count}</td></tr>)}</tbody></Table>
+          </VisuallyHidden>
+        </Figure>
+      </Card>
+      <Card>
+        <Figure>
+          <figcaption>{t('analytics.charts.fields')}</figcaption>
+          <Plot aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={fields} layout="vertical">
+                <CartesianGrid stroke={color.border} strokeDasharray="3 3" />
+                <XAxis type="number" allowDecimals={false} stroke={color.textMuted} fontSize={12} />
+                <YAxis type="category" dataKey="label" width={120} stroke={color.textMuted} fontSize={12} />
+                <Tooltip />
+                <Bar dataKey="bookings" name={t('analytics.totals.bookings')} fill={color.secondary} />
+              </BarChart>
+            </ResponsiveContainer>
+          </Plot>
+          <VisuallyHidden>
+            <Table><tbody>{analytics.bookingsByField.map((f) => <tr key={f.fieldId}><th>{f.fieldName}</th><td>{f.bookings}</td><td>{money(f.revenue)}</td></tr>)}</tbody></Table>
+          </VisuallyHidden>
+        </Figure>
+      </Card>
+    </ChartGrid>
+  );
+}

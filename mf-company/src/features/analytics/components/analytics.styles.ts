@@ -1,0 +1,91 @@
+import { styled } from '@pitchside/shared-ui/styled';
+import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${space[5]};
+`;
+
+export const Controls = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${space[3]};
+  align-items: end;
+`;
+
+export const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  gap: ${space[3]};
+  margin: 0;
+
+  & > div {
+    padding: ${space[3]};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+  }
+
+  & dt {
+    color: ${color.textMuted};
+    font-size: ${font.sizeSm};
+  }
+
+  & dd {
+    margin: ${space[1]} 0 0;
+    font-size: ${font.sizeXl};
+    font-weight: ${font.weightBold};
+  }
+`;
+
+export const ChartGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: ${space[4]};
+`;
+
+export const Figure = styled.figure`
+  margin: 0;
+  min-inline-size: 0;
+
+  & > figcaption {
+    margin-block-end: ${space[3]};
+    font-weight: ${font.weightSemibold};
+  }
+`;
+
+/** A chart's drawing area: charts need a definite height. */
+export const Plot = styled.div`
+  block-size: 16rem;
+  direction: ltr;
+`;
+
+export const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: ${font.sizeSm};
+
+  & th, & td {
+    padding: ${space[2]};
+    border-block-end: 1px solid ${color.border};
+    text-align: start;
+  }
+
+  & td.number, & th.number {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** One cell of the weekday × hour grid, darker the more bookings start then. */
+export const HeatCell = styled.td<{ $level: number }>`
+  inline-size: 1.5rem;
+  block-size: 1.5rem;
+  padding: 0 !important;
+  border: 1px solid ${color.bg} !important;
+  background: ${({ $level }) => ($level === 0 ? color.surfaceMuted : `color-mix(in srgb, ${color.primary} ${Math.round(20 + $level * 80)}%, transparent)`)};
+`;
+
+export const Scroll = styled.div`
+  overflow-x: auto;
+`;
