@@ -19,7 +19,8 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
   const dayOf = (date: string) => day.format(new Date(`${date}T12:00:00Z`));
   const revenue = analytics.revenueByDay.map((d) => ({ label: dayOf(d.date), revenue: d.revenue / 100, bookings: d.bookings }));
   const statuses = analytics.bookingsByStatus.map((s) => ({ label: t(`analytics.status.${s.status}`), count: s.count }));
-  const fields = analytics.bookingsByField.map((f) => ({ label: f.fieldName, bookings: f.bookings }));
+  // The busiest fields (at most eight), so that their names stay readable.
+  const fields = analytics.bookingsByField.filter((f) => f.bookings > 0).slice(0, 8).map((f) => ({ label: f.fieldName, bookings: f.bookings }));
   return (
     <ChartGrid>
       <Card>
@@ -32,7 +33,7 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
                 <XAxis dataKey="label" stroke={color.textMuted} fontSize={12} />
                 <YAxis stroke={color.textMuted} fontSize={12} />
                 <Tooltip formatter={(value) => money(Math.round(Number(value) * 100))} />
-                <Line type="monotone" dataKey="revenue" name={t('analytics.totals.revenue')} stroke={color.primary} strokeWidth={2} dot={false} />
+                <Line type="linear" dataKey="revenue" name={t('analytics.totals.revenue')} stroke={color.primary} strokeWidth={2} dot={false} />
               </LineChart>
             </ResponsiveContainer>
           </Plot>

@@ -8,7 +8,7 @@ export const Stack = styled.div`
 
 export const Controls = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 16rem));
   gap: ${space[3]};
   align-items: end;
 `;
@@ -60,8 +60,8 @@ export const Plot = styled.div`
   direction: ltr;
 `;
 
-export const Table = styled.table`
-  inline-size: 100%;
+export const Table = styled.table<{ $compact?: boolean }>`
+  inline-size: ${({ $compact }) => ($compact ? 'auto' : '100%')};
   border-collapse: collapse;
   font-size: ${font.sizeSm};
 

@@ -20,7 +20,7 @@ export function Heatmap({ cells }: { cells: Analytics['heatmap'] }) {
         <figcaption>{t('analytics.charts.heatmap')}</figcaption>
         {hours.length === 0 ? <p>{t('analytics.noBookings')}</p> : (
           <Scroll>
-            <Table>
+            <Table $compact>
               <thead>
                 <tr><td />{hours.map((hour) => <th key={hour} scope="col">{String(hour).padStart(2, '0')}</th>)}</tr>
               </thead>
