@@ -1,6 +1,6 @@
-// The owner's overview reflects a booking made in the same test: the customer pays for a slot of a new field
-// and, after a reload, the booking is the newest recent activity, awaiting the owner's confirmation.
-// English and Arabic.
+// The owner's overview and analytics reflect a booking made in the same test: the customer pays for a slot of
+// a new field; after a reload the booking is in the recent activity, awaiting the owner's confirmation; the
+// analytics of its day count it on its field, and the period exports as CSV. English and Arabic.
 import { test, expect } from '../../support/fixtures';
 import { DEMO } from '../../support/accounts';
 import { apiSession, freeSlots, holdAndPay, openAllDay } from '../../support/bookings';
@@ -11,7 +11,7 @@ import { LANGUAGES, companyText } from '../../support/texts';
 const CUSTOMER_NAME = 'Chloe Customer';
 
 for (const lng of LANGUAGES) {
-  test(`[${lng}] the overview shows the key figures and a booking made now`, async ({ page, request }) => {
+  test(`[${lng}] the overview and the analytics show a booking made now; the period exports as CSV`, async ({ page, request }) => {
     const t = (key: string, vars?: Record<string, string>) => companyText(lng, key, vars);
     await signInThroughApi(page, DEMO.owner);
     await page.goto(withLanguage('/company', lng));
@@ -32,5 +32,16 @@ for (const lng of LANGUAGES) {
     const recent = page.getByRole('list', { name: t('overview.recent.title'), exact: true });
     const newest = recent.getByRole('listitem').filter({ hasText: booking.bookingNumber });
     await expect(newest).toContainText(t('overview.recent.awaiting', { customer: CUSTOMER_NAME, field: fieldName }));
+
+    // The analytics of its day count it on its field, and export the period as CSV.
+    await page.goto(withLanguage(`/company/analytics?period=custom&startDate=${slot!.date}&endDate=${slot!.date}`, lng));
+    const byField = page.getByRole('figure').filter({ hasText: t('analytics.charts.fields') });
+    await expect(byField.getByRole('row').filter({ hasText: fieldName })).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('analytics.export.csv'), exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`analytics-${slot!.date}-to-${slot!.date}.csv`);
+    const csv = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(csv).toString('utf8')).toMatch(/^date,bookings,revenue,currency\r\n/);
   });
 }
