@@ -28,7 +28,7 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
           <figcaption>{t('analytics.charts.revenue')}</figcaption>
           <Plot aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={revenue}>
+              <LineChart data={revenue} accessibilityLayer={false}>
                 <CartesianGrid stroke={color.border} strokeDasharray="3 3" />
                 <XAxis dataKey="label" stroke={color.textMuted} fontSize={12} />
                 <YAxis stroke={color.textMuted} fontSize={12} />
@@ -50,7 +50,7 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
           <figcaption>{t('analytics.charts.status')}</figcaption>
           <Plot aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={statuses}>
+              <BarChart data={statuses} accessibilityLayer={false}>
                 <CartesianGrid stroke={color.border} strokeDasharray="3 3" />
                 <XAxis dataKey="label" stroke={color.textMuted} fontSize={12} />
                 <YAxis allowDecimals={false} stroke={color.textMuted} fontSize={12} />
@@ -69,7 +69,7 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
           <figcaption>{t('analytics.charts.fields')}</figcaption>
           <Plot aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={fields} layout="vertical">
+              <BarChart data={fields} layout="vertical" accessibilityLayer={false}>
                 <CartesianGrid stroke={color.border} strokeDasharray="3 3" />
                 <XAxis type="number" allowDecimals={false} stroke={color.textMuted} fontSize={12} />
                 <YAxis type="category" dataKey="label" width={120} stroke={color.textMuted} fontSize={12} />
