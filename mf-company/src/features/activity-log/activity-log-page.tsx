@@ -1,4 +1,5 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card } from '@pitchside/shared-ui/card';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
@@ -18,7 +19,6 @@ import { useOwnerCompany } from '../../lib/use-owner-company';
 import { NS } from '../../locales/namespace';
 import { ActivityEntries } from './components/activity-entries';
 import { ActivityFilters, type ActivityFilterValues } from './components/activity-filters';
-import { Stack } from './components/activity-log.styles';
 
 const isTarget = (value: string | null): value is ActivityTarget => ACTIVITY_TARGETS.includes(value as ActivityTarget);
 
@@ -61,7 +61,7 @@ export function ActivityLogPage() {
     if (!allowed || (isApiError(logs.error) && logs.error.status === 403)) return <NoPermission />;
     if (needsCompany) return <ChooseCompany />;
     return (
-      <Stack>
+      <Stack gap={5}>
         <ActivityFilters key={params.toString()} values={filters} onApply={(values) => apply(values)} />
         {logs.isLoading ? (
           <SkeletonGroup label={t('activity.loading')}><Skeleton shape="rect" height="20rem" /></SkeletonGroup>

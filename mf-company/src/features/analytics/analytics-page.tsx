@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { Button } from '@pitchside/shared-ui/button';
 import { Checkbox } from '@pitchside/shared-ui/checkbox';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
@@ -19,7 +20,7 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@pitchside/shared-api/c
 import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { NoPermission } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
-import { Controls, Stack, Totals } from './components/analytics.styles';
+import { Controls, Totals } from './components/analytics.styles';
 import { Heatmap } from './components/heatmap';
 import { TopCustomers } from './components/top-customers';
 
@@ -70,7 +71,7 @@ export default function AnalyticsPage() {
         action={<Button asChild variant="outline"><Link to="/company/bookings">{t('analytics.action')}</Link></Button>} />;
     }
     return (
-      <Stack>
+      <Stack gap={5}>
         <Totals aria-label={t('analytics.totals.label')}>
           <div><dt>{t('analytics.totals.revenue')}</dt><dd>{money(data.totals.revenue)}</dd></div>
           <div><dt>{t('analytics.totals.bookings')}</dt><dd>{data.totals.bookings}</dd></div>
@@ -90,7 +91,7 @@ export default function AnalyticsPage() {
   return (
     <Page>
       <PageHeader title={t('analytics.title')} description={t('analytics.subtitle')} />
-      <Stack>
+      <Stack gap={5}>
         <Controls>
           <NativeSelect label={t('analytics.range.label')} value={period} onChange={(event) => choose({ period: event.target.value, startDate: undefined, endDate: undefined })}
             options={ANALYTICS_PERIODS.map((value) => ({ value, label: t(`analytics.range.${LABEL[value]}`) }))} />

@@ -111,6 +111,8 @@ describe('Company integrations', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'إنشاء عنوان موجز جديد؟' });
     await user.click(within(dialog).getByRole('button', { name: 'عنوان جديد' }));
     await waitFor(() => expect(api.calls('POST companies/integrations/calendar-feed/rotate')).toHaveLength(1));
+    // The page reads the integrations again (with the new address) before the test ends.
+    await waitFor(() => expect(api.calls('GET companies/integrations')).toHaveLength(2));
   });
 
   it('refuses employees with the permission text, without asking the API', async () => {

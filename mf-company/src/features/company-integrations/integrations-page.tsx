@@ -1,4 +1,5 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { Button } from '@pitchside/shared-ui/button';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
@@ -11,7 +12,6 @@ import { NoPermission } from '../../components/permission-gate';
 import { useOwnerCompany } from '../../lib/use-owner-company';
 import { NS } from '../../locales/namespace';
 import { CalendarFeedCard } from './components/calendar-feed-card';
-import { Sections } from './components/integrations.styles';
 import { WebhookCard } from './components/webhook-card';
 
 /**
@@ -39,10 +39,10 @@ export function IntegrationsPage() {
       return <LoadError message={t('integrations.loadError')} onRetry={() => void integrations.refetch()} />;
     }
     return (
-      <Sections>
+      <Stack gap={6}>
         <WebhookCard integrations={integrations.data} companyId={companyId} />
         <CalendarFeedCard url={integrations.data.calendarFeedUrl} companyId={companyId} />
-      </Sections>
+      </Stack>
     );
   };
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { Button } from '@pitchside/shared-ui/button';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { ChartIcon, PlusIcon } from '@pitchside/shared-ui/icons';
@@ -17,7 +18,7 @@ import { NS } from '../../locales/namespace';
 import { AlertsPanel } from './components/alerts-panel';
 import { HealthCard } from './components/health-card';
 import { KpiCard } from './components/kpi-card';
-import { Columns, KpiGrid, Stack } from './components/overview.styles';
+import { Columns, KpiGrid } from './components/overview.styles';
 import { RecentActivity } from './components/recent-activity';
 
 /** `/company`: revenue, bookings, customers and fields against last month, the alerts, the latest bookings. */
@@ -51,7 +52,7 @@ export function OverviewPage() {
       );
     }
     return (
-      <Stack>
+      <Stack gap={6}>
         <KpiGrid>
           <KpiCard label={t('overview.kpi.revenue')} value={money(data.revenue.month)} growth={data.revenue.growth}
             detail={t('overview.kpi.revenueDetail', { today: money(data.revenue.today) })} />

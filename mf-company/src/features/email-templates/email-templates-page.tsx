@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card } from '@pitchside/shared-ui/card';
 import { LoadError } from '@pitchside/shared-ui/load-error';
@@ -15,7 +16,7 @@ import { ChooseCompany } from '../../components/choose-company';
 import { NoPermission } from '../../components/permission-gate';
 import { useOwnerCompany } from '../../lib/use-owner-company';
 import { NS } from '../../locales/namespace';
-import { Pickers, Stack } from './components/email-templates.styles';
+import { Pickers } from './components/email-templates.styles';
 import { TemplateEditor } from './components/template-editor';
 
 /**
@@ -39,7 +40,7 @@ export function EmailTemplatesPage() {
     if (list.isError || !list.data) return <LoadError message={t('emailTemplates.loadError')} onRetry={() => void list.refetch()} />;
     const template = list.data.templates.find((x) => x.kind === kind && x.language === language);
     return (
-      <Stack>
+      <Stack gap={5}>
         <Pickers>
           <NativeSelect label={t('emailTemplates.kind')} value={kind} onChange={(e) => setKind(e.target.value as EmailTemplateKind)}
             options={EMAIL_TEMPLATE_KINDS.map((value) => ({ value, label: t(`emailTemplates.kinds.${value}`) }))} />

@@ -1,11 +1,6 @@
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, space } from '@pitchside/shared-ui/tokens';
 
-export const Stack = styled.div`
-  display: grid;
-  gap: ${space[5]};
-`;
-
 /** Filters side by side on wide screens; the button aligned with the inputs. */
 export const FilterGrid = styled.div`
   display: grid;

@@ -1,11 +1,6 @@
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
 
-export const Stack = styled.div`
-  display: grid;
-  gap: ${space[5]};
-`;
-
 export const Controls = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 16rem));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
@@ -7,7 +8,7 @@ import { notify } from '@pitchside/shared-ui/toaster';
 import { useRotateCalendarFeedMutation } from '@pitchside/shared-api/client/company-integrations-api';
 import { NS } from '../../../locales/namespace';
 import { useFailureText } from '../hooks/use-failure-text';
-import { Actions, Secret, Sections } from './integrations.styles';
+import { Actions, Secret } from './integrations.styles';
 
 /** The private calendar feed: its address to copy into a calendar app, and a way to replace it. */
 export function CalendarFeedCard({ url, companyId }: { url: string; companyId?: string }) {
@@ -37,7 +38,7 @@ export function CalendarFeedCard({ url, companyId }: { url: string; companyId?: 
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader titleId={titleId} title={t('integrations.feed.title')} description={t('integrations.feed.description')} />
-      <Sections>
+      <Stack gap={6}>
         <Secret aria-label={t('integrations.feed.address')}>{url}</Secret>
         <Actions>
           <Button variant="outline" onClick={() => void copy()}>{t('integrations.feed.copy')}</Button>
@@ -51,7 +52,7 @@ export function CalendarFeedCard({ url, companyId }: { url: string; companyId?: 
             trigger={<Button variant="outline">{t('integrations.feed.rotate')}</Button>}
           />
         </Actions>
-      </Sections>
+      </Stack>
     </Card>
   );
 }

@@ -1,12 +1,6 @@
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
 
-/** The page's cards stacked with room between them. */
-export const Sections = styled.div`
-  display: grid;
-  gap: ${space[6]};
-`;
-
 export const Form = styled.form`
   display: grid;
   gap: ${space[4]};

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
@@ -12,7 +13,7 @@ import { WEBHOOK_HEADERS, type Integrations } from '@pitchside/shared-api/contra
 import { NS } from '../../../locales/namespace';
 import { useFailureText } from '../hooks/use-failure-text';
 import { DeliveryLog } from './delivery-log';
-import { Actions, Secret, Sections } from './integrations.styles';
+import { Actions, Secret } from './integrations.styles';
 import { WebhookForm } from './webhook-form';
 
 export interface WebhookCardProps {
@@ -64,7 +65,7 @@ export function WebhookCard({ integrations, companyId }: WebhookCardProps) {
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader titleId={titleId} title={t('integrations.webhook.title')} description={t('integrations.webhook.description', { header: WEBHOOK_HEADERS.signature })} />
-      <Sections>
+      <Stack gap={6}>
         {secret && (
           <Alert tone="success" title={t('integrations.webhook.secretTitle')} onDismiss={() => setSecret(null)}>
             <p>{t('integrations.webhook.secretText')}</p>
@@ -98,7 +99,7 @@ export function WebhookCard({ integrations, companyId }: WebhookCardProps) {
             <DeliveryLog deliveries={integrations.deliveries} />
           </>
         )}
-      </Sections>
+      </Stack>
     </Card>
   );
 }

@@ -1,11 +1,6 @@
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
 
-export const Stack = styled.div`
-  display: grid;
-  gap: ${space[6]};
-`;
-
 /** Four KPI cards side by side on wide screens, two on tablets, one on phones. */
 export const KpiGrid = styled.div`
   display: grid;

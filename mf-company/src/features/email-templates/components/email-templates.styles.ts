@@ -1,11 +1,6 @@
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
 
-export const Stack = styled.div`
-  display: grid;
-  gap: ${space[5]};
-`;
-
 /** The two pickers side by side on wide screens, stacked on phones. */
 export const Pickers = styled.div`
   display: grid;
