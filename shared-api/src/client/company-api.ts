@@ -1,6 +1,6 @@
 import { ZPermissionSchema, type Permission } from '../contracts/session-user.js';
 import type { MyPermissionsResponse } from '../contracts/auth.js';
-import { z } from '../contracts/zod.js';
+import { z } from 'zod';
 import { isApiError } from './api-errors.js';
 import { api } from './api.js';
 import { employeePermissionsFailed, employeePermissionsLoaded, employeePermissionsRequested } from './auth-slice.js';

@@ -1,4 +1,4 @@
-import { z } from '../contracts/zod.js';
+import { z } from 'zod';
 import {
   ZAvailabilitySchema, ZBlockSchema, ZBulkScheduleResultSchema, ZCompanyFieldsResponseSchema, ZFieldSchema,
   ZFieldSearchResponseSchema, ZGeocodeResponseSchema, ZImageUploadResultSchema, ZPricingRuleSchema,

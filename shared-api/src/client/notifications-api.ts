@@ -1,4 +1,4 @@
-import { z } from '../contracts/zod.js';
+import { z } from 'zod';
 import type { Notification } from '../contracts/notification.js';
 import { NOTIFICATION_FETCH_LIMIT } from '../contracts/notification-constants.js';
 import {

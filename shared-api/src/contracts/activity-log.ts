@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 
 // The company's activity log: every write in the company area, with who did it, what, to what and when,
 // written in the transaction of the change. Read by the owner (or a super admin naming the company).

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { ZValidationIssueSchema } from './envelope.js';
 
 export { API_ERROR_CODES } from './error-codes.js';

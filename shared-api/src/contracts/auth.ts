@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { DEFAULT_TENANT_ID, ZPermissionSchema, ZSessionUserSchema } from './session-user.js';
 
 export { ACCOUNT_TYPES, AUTH_MESSAGES, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN } from './auth-constants.js';

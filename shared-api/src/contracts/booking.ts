@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { BOOKING_LIMITS as L, BOOKING_MESSAGES as M, BOOKING_STATUSES, BOOKING_TABS } from './booking-constants.js';
 import { ZCurrencySchema, ZLocalDateSchema, ZLocalTimeSchema, ZClosingTimeSchema } from './field-primitives.js';
 

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { ZCurrencySchema } from './field-primitives.js';
 
 // GET /companies/analytics (and its parts under /analytics/…): the company's bookings and money over a period

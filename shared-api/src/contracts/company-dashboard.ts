@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { ZCurrencySchema } from './field-primitives.js';
 
 // GET /companies/dashboard: the server's overview (spec §3 "Dashboard overview"), computed from the company's

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 
 // GET /companies/health: is the company set up to take bookings, and does anything need a look? Each check
 // has a stable id (the client words it) and, where it counts things, how many.

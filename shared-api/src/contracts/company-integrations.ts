@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 
 // A company's integrations (spec §2 company settings): one outgoing webhook that receives booking events,
 // signed and retried, and a private calendar feed (iCalendar) of its bookings.

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import {
   BOOKING_RULE_DEFAULTS, BOOKING_RULE_LIMITS as L, COMPANY_SETTINGS_MESSAGES as M,
 } from './company-settings-constants.js';

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { LANGUAGE_CODES } from './language.js';
 
 // A company's e-mail templates: the booking e-mails its customers receive, per language. A company may

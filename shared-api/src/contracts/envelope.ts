@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 
 /** Success envelope of every API answer: `{ success: true, data, message? }`. */
 export const zSuccessEnvelope = <T extends z.ZodType>(data: T) =>

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { FIELD_LIMITS as L, FIELD_MESSAGES as M } from './field-constants.js';
 import {
   minutesOf, uniqueDays, ZBlockTypeSchema, ZClosingTimeSchema, ZCurrencySchema, ZDayOfWeekSchema, ZLocalDateSchema,

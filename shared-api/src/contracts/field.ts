@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { AMENITIES, FIELD_LIMITS as L, FIELD_MESSAGES as M, FIELD_SORTS_WITH_DISTANCE } from './field-constants.js';
 import {
   minutesOf, uniqueDays, ZAmenitySchema, ZClosingTimeSchema, ZCurrencySchema, ZFieldStateSchema, ZFieldStatusSchema,

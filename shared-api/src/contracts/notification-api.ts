@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { NOTIFICATION_FETCH_LIMIT, ZNotificationSchema, ZNotificationTypeSchema } from './notification.js';
 import { ZNotificationSettingsSchema } from './profile.js';
 

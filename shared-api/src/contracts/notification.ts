@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './notification-constants.js';
 
 export { NOTIFICATION_FETCH_LIMIT, NOTIFICATION_POLL_MS, NOTIFICATION_TYPES } from './notification-constants.js';

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { ZBookingSchema, ZPriceBreakdownSchema } from './booking.js';
 import { ZCurrencySchema } from './field-primitives.js';
 import { LANGUAGE_CODES } from './language.js';

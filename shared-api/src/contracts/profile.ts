@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MAX, ZEmailSchema, ZPhoneSchema, ZStrongPasswordSchema } from './auth.js';
 import { LANGUAGE_CODES } from './language.js';
 import { ZSessionUserSchema } from './session-user.js';
