@@ -70,6 +70,12 @@ describe('AnalyticsPage', () => {
     expect(api.calls('POST companies/analytics/export')[0]?.body).toEqual({ period: '7d', format: 'csv', email: true });
   });
 
+  it('asks a super admin to choose the company first', async () => {
+    render({ role: 'SUPER_ADMIN' });
+    expect(await screen.findByRole('heading', { name: 'Choose a company' })).toBeInTheDocument();
+    expect(api.calls('GET companies/analytics')).toHaveLength(0);
+  });
+
   it('says when there is nothing yet, refuses employees without analytics, and offers a retry', async () => {
     api.on('GET companies/analytics', () => ok({ ...ANALYTICS, totals: { revenue: 0, bookings: 0, cancelled: 0, customers: 0, averageBookingValue: 0 } }));
     const empty = render();

@@ -18,6 +18,7 @@ import { useExportAnalyticsMutation, useGetAnalyticsQuery } from '@pitchside/sha
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@pitchside/shared-api/contracts/company-analytics';
 import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
+import { ChooseCompany } from '../../components/choose-company';
 import { NoPermission } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
 import { Controls, Totals } from './components/analytics.styles';
@@ -60,6 +61,7 @@ export default function AnalyticsPage() {
   };
 
   const body = () => {
+    if (role === 'SUPER_ADMIN' && !companyId) return <ChooseCompany />;
     if (isApiError(analytics.error) && analytics.error.status === 403) return <NoPermission />;
     if (!ready) return null;
     if (analytics.isLoading || analytics.isFetching) return <SkeletonGroup label={t('analytics.loading')}><Skeleton shape="rect" height="20rem" /></SkeletonGroup>;
