@@ -79,11 +79,14 @@ describe('BookingWizard, details step', () => {
     // The first request and the store's one automatic retry, then the customer's own retry.
     expect(await screen.findByRole('alert')).toHaveTextContent('Booking failed. Please try again.');
     expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    // The alert may show a moment before the button leaves its busy state.
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }));
     await waitFor(() => expect(api.calls(HOLD)).toHaveLength(4));
     const keys = api.calls(HOLD).map((call) => call.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(1);
 
+    // The fourth answer (a failure) has to reach the page before the form is free again, as for a person.
+    await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 });
     await user.type(field(/^Contact person/), 'Alex');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await stepHeading('Payment');
