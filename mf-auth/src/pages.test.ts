@@ -4,7 +4,7 @@ import { contractVersion, pages, registerTranslations } from './pages';
 
 describe('the ./pages module', () => {
   it('exposes exactly the mf_auth page ids of the shell route table', () => {
-    expect(Object.keys(pages).sort()).toEqual(['forgot-password', 'login', 'profile', 'register', 'reset-password', 'verify-email']);
+    expect(Object.keys(pages).sort()).toEqual(['change-password', 'forgot-password', 'login', 'profile', 'register', 'reset-password', 'verify-email']);
   });
 
   it('carries the contract version it was built against', () => {

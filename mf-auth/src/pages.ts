@@ -13,6 +13,7 @@ export const pages = {
   'forgot-password': lazy(() => import(/* webpackChunkName: "page-forgot-password" */ './features/forgot-password/forgot-password-page')),
   'reset-password': lazy(() => import(/* webpackChunkName: "page-reset-password" */ './features/reset-password/reset-password-page')),
   'verify-email': lazy(() => import(/* webpackChunkName: "page-verify-email" */ './features/verify-email/verify-email-page')),
+  'change-password': lazy(() => import(/* webpackChunkName: "page-change-password" */ './features/change-password/change-password-page')),
   profile: lazy(() => import(/* webpackChunkName: "page-profile" */ './features/profile/profile-page')),
 };
 

@@ -59,6 +59,8 @@ import { DashboardService } from './modules/analytics/dashboard.service.js';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { EmailTemplateService } from './modules/notifications/email-template.service.js';
+import { EmployeeRepository } from './modules/employees/employee.repository.js';
+import { EmployeeService } from './modules/employees/employee.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
@@ -155,6 +157,10 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     activityLog: new ActivityLogService(new ActivityLogRepository(db), new CompanySettingsRepository(db)),
     emailTemplates: new EmailTemplateService(db, emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),
     companySettings: new CompanySettingsService(db, new CompanySettingsRepository(db), clock),
+    employees: new EmployeeService({
+      db, repo: new EmployeeRepository(db), users, companies: new CompanySettingsRepository(db), hasher, refreshTokens, mailer, clock,
+      publicUrl: config.publicUrl,
+    }),
     geocoder: createGeocoder(config),
   };
 }

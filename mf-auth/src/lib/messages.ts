@@ -24,6 +24,9 @@ export const CODE_KEYS: Readonly<Record<string, string>> = {
   TWO_FACTOR_ALREADY_ENABLED: 'errors.twoFactorAlreadyEnabled',
   TWO_FACTOR_NOT_STARTED: 'errors.twoFactorNotStarted',
   TWO_FACTOR_NOT_ENABLED: 'errors.twoFactorNotEnabled',
+  // Accounts a company made for its employees.
+  ACCOUNT_DEACTIVATED: 'errors.accountDeactivated',
+  PASSWORD_CHANGE_REQUIRED: 'errors.passwordChangeRequired',
   // Picture upload (server modules/files): the only multipart call of these pages.
   PAYLOAD_TOO_LARGE: 'validation.pictureTooLarge',
   UNSUPPORTED_FILE_TYPE: 'validation.pictureType',

@@ -3,7 +3,7 @@
  * The migrations are the source of truth (constraints, indexes); keep this file in step with them.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** The `cube` extension's type, in its text form (`(x, y, z)` for a point). */
@@ -30,6 +30,8 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull(),
   twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
   lockedAt: tz('locked_at'),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  lastActiveAt: tz('last_active_at'),
   createdAt: tz('created_at').notNull(),
   updatedAt: tz('updated_at').notNull(),
 });
@@ -48,10 +50,59 @@ export const employees = pgTable('employees', {
   id: uuid('id').primaryKey().defaultRandom(),
   companyId: uuid('company_id').notNull(),
   userId: uuid('user_id').notNull(),
-  employeeRole: text('employee_role').notNull(),
+  /** A built-in role; null when `roleId` names a company role. */
+  employeeRole: text('employee_role'),
+  roleId: uuid('role_id'),
+  /** The effective grant; follows the role unless `customPermissions`. */
   permissions: text('permissions').array().notNull(),
+  customPermissions: boolean('custom_permissions').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  position: text('position').notNull().default(''),
+  department: text('department'),
+  employmentType: text('employment_type').notNull().default('full_time'),
+  hireDate: date('hire_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+  hourlyRate: integer('hourly_rate'),
+  regularHoursPerWeek: numeric('regular_hours_per_week', { mode: 'number' }),
+  overtimeRateMultiplier: numeric('overtime_rate_multiplier', { mode: 'number' }).notNull().default(1.5),
   createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const companyRoles = pgTable('company_roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  permissions: text('permissions').array().notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const employeeSchedules = pgTable('employee_schedules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull(),
+  dayOfWeek: smallint('day_of_week').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const employeeShifts = pgTable('employee_shifts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull(),
+  startsAt: tz('starts_at').notNull(),
+  endsAt: tz('ends_at').notNull(),
+  fieldId: uuid('field_id'),
+  notes: text('notes'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const employeeAvailability = pgTable('employee_availability', {
+  employeeId: uuid('employee_id').notNull(),
+  dayOfWeek: smallint('day_of_week').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {

@@ -15,4 +15,10 @@ export function responses<T extends z.ZodType, S extends number = never>(
   return { 200: zSuccessEnvelope(data), ...errors };
 }
 
+/** A 201 answer with the success envelope of `data`, plus the documented failures. */
+export function createdResponses<T extends z.ZodType, S extends number>(data: T, ...errorStatuses: S[]) {
+  const { 200: success, ...failures } = responses(data, ...errorStatuses);
+  return { 201: success, ...failures };
+}
+
 export const ZNoDataSchema = z.null();

@@ -5,12 +5,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { EMAIL_VERIFICATION_HEADERS } from '@pitchside/shared-api/contracts/auth';
+import { EMPLOYEE_ERROR_CODES, EMPLOYEE_MESSAGES } from '@pitchside/shared-api/contracts/employee-constants';
 import type { AccessTokenClaims, Permission, Role } from '@pitchside/shared-api/contracts/session-user';
 import type { Clock } from '../lib/clock.js';
 import { AppError, MESSAGES, unauthorized } from '../lib/errors.js';
 import type { AccessTokenService } from '../modules/auth/access-token.js';
 import { assertEmailVerified, verificationStatus } from '../modules/auth/email-verification.rules.js';
-import { effectivePermissions } from '../modules/companies/permissions.js';
+import { accountDeactivated, effectivePermissions } from '../modules/companies/permissions.js';
 import type { UserRecord, UserRepository } from '../modules/users/user.repository.js';
 
 export interface AuthContext {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     /** At least one of these (e.g. fields or schedules managers may edit a schedule). */
     anyPermission?: readonly Permission[];
     requireVerifiedEmail?: boolean;
+    /** Reachable while the caller still has to replace a temporary password (their profile, the change itself). */
+    duringPasswordChange?: boolean;
   }
   interface FastifyInstance {
     /** Throws 403 EMAIL_VERIFICATION_REQUIRED / GRACE_PERIOD_EXPIRED for an unverified caller. */
@@ -61,11 +64,13 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       const match = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header);
       if (!match?.[1]) throw unauthorized();
       const claims = await tokens.verify(match[1]);
-      const user = /^[0-9a-f-]{36}$/i.test(claims.sub) ? await users.findById(claims.sub) : undefined;
-      if (!user || user.tenantId !== claims.tenantId) throw unauthorized();
+      const subject = /^[0-9a-f-]{36}$/i.test(claims.sub) ? await users.findSessionSubject(claims.sub) : undefined;
+      const user = subject?.user;
+      if (!subject || !user || user.tenantId !== claims.tenantId) throw unauthorized();
       if (user.lockedAt) throw new AppError(423, 'ACCOUNT_LOCKED', MESSAGES.accountLocked);
-      // Role changes apply at once; an employee's grant is the one in the token (≤ 15 min old).
-      return { user, claims, permissions: effectivePermissions(user.role, claims.permissions) };
+      // Role, grant and deactivation apply at the next request: the token's copy is only the client's hint.
+      if (user.role === 'EMPLOYEE' && !subject.employeeGrant) throw accountDeactivated();
+      return { user, claims, permissions: effectivePermissions(user.role, subject.employeeGrant ?? []) };
     }
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,6 +91,9 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         reply.header(EMAIL_VERIFICATION_HEADERS.gracePeriodActive, String(status.isInGracePeriod));
       }
       if (config.auth === 'required' && !auth) throw unauthorized();
+      if (config.auth === 'required' && auth?.user.mustChangePassword && !config.duringPasswordChange) {
+        throw new AppError(403, EMPLOYEE_ERROR_CODES.passwordChangeRequired, EMPLOYEE_MESSAGES.passwordChangeRequired);
+      }
     });
   },
   { name: 'authentication' },

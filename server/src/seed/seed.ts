@@ -1,6 +1,6 @@
 import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
 import { DEFAULT_TENANT_ID } from '@pitchside/shared-api/contracts/session-user';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { companies as companyTable } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
@@ -55,8 +55,14 @@ export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<Dem
         if (company) {
           await companies.insertEmployee({
             companyId: company.id, userId: user.id, employeeRole: account.employeeRole,
-            permissions: EMPLOYEE_ROLE_PERMISSIONS[account.employeeRole],
+            permissions: [...EMPLOYEE_ROLE_PERMISSIONS[account.employeeRole]],
+            ...(account.job && { position: account.job.position, department: account.job.department, hireDate: account.job.hireDate }),
           }, tx);
+          for (const shift of account.job?.weeklyShifts ?? []) {
+            await tx.execute(sql`
+              INSERT INTO employee_schedules (employee_id, day_of_week, start_time, end_time)
+              SELECT id, ${shift.dayOfWeek}, ${shift.startTime}, ${shift.endTime} FROM employees WHERE user_id = ${user.id}`);
+          }
         }
       }
       for (const n of WELCOME) {

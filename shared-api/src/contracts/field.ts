@@ -178,7 +178,7 @@ export type Pagination = z.infer<typeof ZPaginationSchema>;
 
 const ZQueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A repeatable query parameter: `?a=x&a=y` arrives as an array, `?a=x` as a string. */
-const repeatable = <T extends z.ZodType>(item: T) =>
+export const repeatable = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(20)).optional();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const limit = z.coerce.number().int().min(1).max(L.pageSizeMax).default(L.pageSizeDefault);

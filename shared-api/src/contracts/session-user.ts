@@ -16,6 +16,8 @@ export const ZSessionUserSchema = z.object({
   profileImage: z.string().nullable().optional(),
   emailVerified: z.boolean(),
   companyId: z.string().nullable().optional(),
+  /** Signed in with the temporary password of an employee welcome e-mail: it must be changed first. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof ZSessionUserSchema>;
 

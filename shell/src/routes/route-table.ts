@@ -6,6 +6,8 @@ export type Access =
   | { kind: 'open' }
   | { kind: 'public-only' }
   | { kind: 'signed-in' }
+  /** Signed in, and reachable while a temporary password waits to be replaced (every other route sends here). */
+  | { kind: 'password-change' }
   | { kind: 'roles'; roles: readonly Role[] };
 
 /** What renders a route: a page of a remote, or one of the shell's own pages. */
@@ -31,6 +33,9 @@ const STAFF: Access = { kind: 'roles', roles: ['COMPANY_OWNER', 'EMPLOYEE'] };
 const MANAGEMENT: Access = { kind: 'roles', roles: ['COMPANY_OWNER', 'EMPLOYEE', 'SUPER_ADMIN'] };
 const SUPER_ADMIN: Access = { kind: 'roles', roles: ['SUPER_ADMIN'] };
 
+/** Where a user signed in with a temporary password is sent until they choose their own. */
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
 const page = (remote: RemoteName, id: string): RouteTarget => ({ remote, page: id });
 
 /** The platform's route table: every path of spec §2, its access rule and the page that renders it. */
@@ -40,6 +45,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/forgot-password', access: PUBLIC_ONLY, target: page('mf_auth', 'forgot-password'), layout: 'shell', serverRendered: true },
   { path: '/reset-password', access: PUBLIC_ONLY, target: page('mf_auth', 'reset-password'), layout: 'shell' },
   { path: '/verify-email', access: OPEN, target: page('mf_auth', 'verify-email'), layout: 'shell' },
+  { path: CHANGE_PASSWORD_PATH, access: { kind: 'password-change' }, target: page('mf_auth', 'change-password'), layout: 'bare' },
   { path: '/', access: OPEN, target: page('mf_customer', 'landing'), layout: 'shell', serverRendered: true },
   { path: '/dashboard', access: SIGNED_IN, target: page('mf_customer', 'dashboard'), layout: 'shell' },
   { path: '/fields', access: SIGNED_IN, target: page('mf_customer', 'fields'), layout: 'shell' },

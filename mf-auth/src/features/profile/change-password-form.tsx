@@ -14,8 +14,16 @@ import { useErrorText, useMessageText, type ErrorText } from '../../lib/use-erro
 
 const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+export interface ChangePasswordFormProps {
+  /** Runs after the change (instead of staying on the emptied form). */
+  onChanged?: () => void;
+  /** Label of the current-password input (the temporary password of a welcome e-mail). */
+  currentLabel?: string;
+  submitLabel?: string;
+}
+
 /** Current password, then a new strong one twice (contract rules); other sessions end on success. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged, currentLabel, submitLabel }: ChangePasswordFormProps = {}) {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const describe = useErrorText();
@@ -33,6 +41,7 @@ export function ChangePasswordForm() {
     if ('data' in result) {
       reset(EMPTY);
       notify.success(t('security.passwordChanged'));
+      onChanged?.();
       return;
     }
     const error = describe(result.error, 'errors.requestFailed');
@@ -43,7 +52,7 @@ export function ChangePasswordForm() {
   return (
     <Form noValidate onSubmit={handleSubmit(submit)}>
       {failure && <FormAlert error={failure} />}
-      <TextField label={t('fields.currentPassword')} type="password" autoComplete="current-password" required error={text(errors.currentPassword?.message)} {...register('currentPassword')} />
+      <TextField label={currentLabel ?? t('fields.currentPassword')} type="password" autoComplete="current-password" required error={text(errors.currentPassword?.message)} {...register('currentPassword')} />
       <TextField
         label={t('fields.newPassword')}
         type="password"
@@ -57,7 +66,7 @@ export function ChangePasswordForm() {
       <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required error={text(errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <Actions>
         <Button type="submit" loading={isLoading} disabled={!isDirty}>
-          {t('security.changePasswordSubmit')}
+          {submitLabel ?? t('security.changePasswordSubmit')}
         </Button>
       </Actions>
     </Form>

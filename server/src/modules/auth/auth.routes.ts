@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   });
 
   app.get('/verification-status', {
-    config: { auth: 'required' },
+    config: { auth: 'required', duringPasswordChange: true },
     schema: { tags, security: [{ bearerAuth: [] }], response: responses(ZEmailVerificationStatusSchema, 401) },
   }, async (request) => ok(verificationStatus(authOf(request).user, services.clock.now(), graceDays)));
 };

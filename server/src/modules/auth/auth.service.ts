@@ -89,7 +89,14 @@ export class AuthService {
       await this.d.refreshTokens.revokeFamily(familyId);
       throw user ? accountLocked() : unauthorized(MESSAGES.sessionExpired, AUTH_ERROR_CODES.sessionExpired);
     }
-    const { accessToken } = await this.d.sessions.create(user);
+    let accessToken: string;
+    try {
+      ({ accessToken } = await this.d.sessions.create(user));
+    } catch (error) {
+      await this.d.refreshTokens.revokeFamily(familyId); // a deactivated employee's session ends here
+      throw error;
+    }
+    await this.d.users.touchLastActive(user.id, this.d.clock.now());
     return result.kind === 'rotated' ? { accessToken, refresh: result.issued } : { accessToken };
   }
 
@@ -105,12 +112,13 @@ export class AuthService {
     }
     await this.d.throttle.release(attempt);
     const now = this.d.clock.now();
-    await this.d.users.update(user.id, { passwordHash: await this.d.hasher.hash(next) }, now);
+    await this.d.users.update(user.id, { passwordHash: await this.d.hasher.hash(next), mustChangePassword: false }, now);
     await this.d.refreshTokens.revokeAllForUser(user.id, await this.d.refreshTokens.familyOf(refreshCookie));
   }
 
   private async signIn(user: UserRecord): Promise<SignedIn> {
     const session = await this.d.sessions.create(user);
+    await this.d.users.touchLastActive(user.id, this.d.clock.now());
     return { session, refresh: await this.d.refreshTokens.issue(user.id) };
   }
 }

@@ -1,7 +1,7 @@
 import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import type { Permission, SessionUser } from '@pitchside/shared-api/contracts/session-user';
 import type { CompanyRepository } from '../companies/company.repository.js';
-import { effectivePermissions } from '../companies/permissions.js';
+import { accountDeactivated, effectivePermissions } from '../companies/permissions.js';
 import type { UserRecord } from '../users/user.repository.js';
 import type { AccessTokenService } from './access-token.js';
 
@@ -15,6 +15,7 @@ export function toSessionUser(user: UserRecord, companyId: string | null): Sessi
     profileImage: user.profileImage,
     emailVerified: user.emailVerifiedAt !== null,
     companyId,
+    ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }
 
@@ -35,6 +36,7 @@ export class SessionService {
 
   async create(user: UserRecord): Promise<AuthSession> {
     const { companyId, permissions } = await this.access(user);
+    if (user.role === 'EMPLOYEE' && !companyId) throw accountDeactivated();
     const accessToken = await this.tokens.sign({ userId: user.id, role: user.role, permissions, tenantId: user.tenantId });
     return { accessToken, user: toSessionUser(user, companyId) };
   }

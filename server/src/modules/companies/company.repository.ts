@@ -26,7 +26,7 @@ export class CompanyRepository {
   }
 
   async insertEmployee(
-    input: { companyId: string; userId: string; employeeRole: string; permissions: Permission[] },
+    input: { companyId: string; userId: string; employeeRole: string; permissions: Permission[]; position?: string; department?: string; hireDate?: string },
     exec: Executor = this.db,
   ): Promise<void> {
     await exec.insert(employees).values(input).onConflictDoNothing();

@@ -7,7 +7,7 @@ import type { Services } from '../../services.js';
 /** /api/v1/companies: for now only the caller's effective permissions (spec §6). */
 export const companyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get('/my-permissions', {
-    config: { auth: 'required' },
+    config: { auth: 'required', duringPasswordChange: true },
     schema: { tags: ['companies'], security: [{ bearerAuth: [] }], response: responses(ZMyPermissionsResponseSchema, 401) },
   }, async (request) => {
     const { permissions } = await services.sessions.access(authOf(request).user);

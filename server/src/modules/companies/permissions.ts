@@ -1,16 +1,13 @@
+import { EMPLOYEE_ERROR_CODES, EMPLOYEE_MESSAGES } from '@pitchside/shared-api/contracts/employee-constants';
 import { PERMISSIONS, type Permission, type Role } from '@pitchside/shared-api/contracts/session-user';
+import { AppError } from '../../lib/errors.js';
 
-export const EMPLOYEE_ROLES = ['manager', 'staff', 'maintenance', 'receptionist', 'supervisor'] as const;
-export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+export {
+  EMPLOYEE_ROLE_PERMISSIONS, EMPLOYEE_ROLES, type EmployeeRole,
+} from '@pitchside/shared-api/contracts/employee-constants';
 
-/** Default permissions of each employee role (spec §6). */
-export const EMPLOYEE_ROLE_PERMISSIONS: Record<EmployeeRole, Permission[]> = {
-  manager: ['MANAGE_FIELDS', 'MANAGE_RESERVATIONS', 'VIEW_ANALYTICS'],
-  staff: ['MANAGE_RESERVATIONS', 'SCAN_QR_CODES'],
-  maintenance: ['MANAGE_SCHEDULES', 'SCAN_QR_CODES'],
-  receptionist: ['MANAGE_RESERVATIONS'],
-  supervisor: ['MANAGE_RESERVATIONS', 'MANAGE_SCHEDULES', 'VIEW_ANALYTICS'],
-};
+/** An employee whose company deactivated or removed them: their live token and their password open nothing. */
+export const accountDeactivated = () => new AppError(401, EMPLOYEE_ERROR_CODES.accountDeactivated, EMPLOYEE_MESSAGES.accountDeactivated);
 
 /** "Admin" roles hold every permission; employees hold their grant; customers none (spec §6). */
 export function effectivePermissions(role: Role, employeePermissions: readonly Permission[] = []): Permission[] {

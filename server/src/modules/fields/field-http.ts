@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { FIELD_MESSAGES as M } from '@pitchside/shared-api/contracts/field-constants';
 import type { Permission } from '@pitchside/shared-api/contracts/session-user';
 import { AppError, unauthorized } from '../../lib/errors.js';
-import { responses } from '../../lib/http.js';
 import type { Services } from '../../services.js';
 import { fieldActor, type FieldActor } from './field-access.js';
 
@@ -23,11 +22,7 @@ export const manageSchedules = { auth: 'required', anyPermission: ['MANAGE_FIELD
 export const fieldTags = { tags: ['fields'] };
 export const signedInDoc = { ...fieldTags, security: [{ bearerAuth: [] }] };
 
-/** A 201 answer with the success envelope of `data`, plus the documented failures. */
-export function createdResponses<T extends z.ZodType, S extends number>(data: T, ...errorStatuses: S[]) {
-  const { 200: success, ...failures } = responses(data, ...errorStatuses);
-  return { 201: success, ...failures };
-}
+export { createdResponses } from '../../lib/http.js';
 
 /**
  * A malformed id in the path answers 400 with the id's own text ('Invalid field id'), not the

@@ -24,12 +24,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   };
 
   app.get('/user/:userId', {
-    config: signedIn,
+    config: { ...signedIn, duringPasswordChange: true },
     schema: { ...common, params: ZUserParams, querystring: ZNotificationListQuerySchema, response: responses(ZNotificationListResponseSchema, 400, 401, 403) },
   }, async (request) => ok(await notifications.list(caller(request), request.params.userId, request.query)));
 
   app.get('/user/:userId/unread-count', {
-    config: signedIn,
+    config: { ...signedIn, duringPasswordChange: true },
     schema: { ...common, params: ZUserParams, response: responses(ZUnreadCountResponseSchema, 400, 401, 403) },
   }, async (request) => ok({ count: await notifications.unreadCount(caller(request), request.params.userId) }));
 

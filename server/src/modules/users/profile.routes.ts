@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   });
 
   app.get('/profile', {
-    config: { auth: 'required' },
+    config: { auth: 'required', duringPasswordChange: true },
     schema: { ...common, response: responses(ZProfileResponseSchema, 401) },
   }, async (request) => ok({ user: await profile.get(authOf(request).user) }));
 
@@ -54,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   });
 
   app.post('/profile/password', {
-    config: { auth: 'required', rateLimit: authRouteLimit(app.config) },
+    config: { auth: 'required', duringPasswordChange: true, rateLimit: authRouteLimit(app.config) },
     schema: { ...common, body: ZChangePasswordRequestSchema, response: responses(ZNoDataSchema, 400, 401, 429) },
   }, async (request) => {
     const { currentPassword, newPassword } = request.body;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Role } from '@pitchside/shared-api/contracts/session-user';
+import type { Permission, Role } from '@pitchside/shared-api/contracts/session-user';
 import type { z } from 'zod';
 import {
   DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_PRIVACY_SETTINGS, GENDERS,
@@ -31,6 +31,9 @@ export interface UserRecord {
   twoFactorEnabled: boolean;
   twoFactorLastStep: number | null;
   lockedAt: Date | null;
+  /** Signed in with a temporary password that must be replaced before anything else. */
+  mustChangePassword: boolean;
+  lastActiveAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -45,13 +48,14 @@ export interface NewUser {
   phone?: string | null;
   preferences?: Partial<Preferences>;
   emailVerifiedAt?: Date | null;
+  mustChangePassword?: boolean;
   createdAt: Date;
 }
 
 export type UserPatch = Partial<Pick<UserRecord,
   'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'dateOfBirth' | 'gender' | 'nationality' |
   'profileImage' | 'preferences' | 'notificationSettings' | 'privacySettings' | 'emailVerifiedAt' |
-  'twoFactorSecret' | 'twoFactorEnabled' | 'twoFactorLastStep' | 'lockedAt'>>;
+  'twoFactorSecret' | 'twoFactorEnabled' | 'twoFactorLastStep' | 'lockedAt' | 'mustChangePassword' | 'role'>>;
 
 export type Gender = (typeof GENDERS)[number];
 
@@ -78,16 +82,38 @@ function toRecord(row: typeof users.$inferSelect): UserRecord {
 }
 
 export class UserRepository {
-  /** Every signed-in request reads its user: prepared once per connection. */
   private readonly byId;
+  /** Every signed-in request reads its user and, for an employee, their live grant: prepared once per connection. */
+  private readonly subjectById;
 
   constructor(private readonly db: Db) {
     this.byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+    this.subjectById = db
+      .select({
+        user: users,
+        grant: sql<string[] | null>`(SELECT e.permissions FROM employees e WHERE e.user_id = "users"."id" AND e.is_active ORDER BY e.created_at LIMIT 1)`,
+      })
+      .from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_subject_by_id');
+  }
+
+  /**
+   * The user a request acts as, with the permissions of their active employment (null when they have
+   * none, e.g. a deactivated employee): one round trip, so a deactivation or a permission change applies
+   * to the very next request.
+   */
+  async findSessionSubject(id: string): Promise<{ user: UserRecord; employeeGrant: Permission[] | null } | undefined> {
+    const [row] = await this.subjectById.execute({ id });
+    return row && { user: toRecord(row.user), employeeGrant: (row.grant as Permission[] | null) ?? null };
   }
 
   async findById(id: string, exec: Executor = this.db): Promise<UserRecord | undefined> {
     const [row] = exec === this.db ? await this.byId.execute({ id }) : await exec.select().from(users).where(eq(users.id, id)).limit(1);
     return row && toRecord(row);
+  }
+
+  /** Records a sign-in or a session renewal (the employee list's "last active"). */
+  async touchLastActive(id: string, now: Date): Promise<void> {
+    await this.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, id));
   }
 
   async findByEmail(tenantId: string, email: string, exec: Executor = this.db): Promise<UserRecord | undefined> {
@@ -116,6 +142,7 @@ export class UserRepository {
         privacySettings: DEFAULT_PRIVACY_SETTINGS,
         emailVerifiedAt: user.emailVerifiedAt ?? null,
         twoFactorEnabled: false,
+        mustChangePassword: user.mustChangePassword ?? false,
         createdAt: user.createdAt,
         updatedAt: user.createdAt,
       })

@@ -33,4 +33,13 @@ describe('decideAccess', () => {
     });
     expect(decideAccess({ kind: 'roles', roles: ['SUPER_ADMIN'] }, admin)).toEqual({ kind: 'allow' });
   });
+
+  it('keeps someone with a temporary password on the password change until they choose their own', () => {
+    const temporary = { isAuthenticated: true, isLoading: false, role: 'EMPLOYEE' as const, mustChangePassword: true };
+    expect(decideAccess({ kind: 'signed-in' }, temporary)).toEqual({ kind: 'redirect-password-change' });
+    expect(decideAccess({ kind: 'roles', roles: ['EMPLOYEE'] }, temporary)).toEqual({ kind: 'redirect-password-change' });
+    expect(decideAccess({ kind: 'password-change' }, temporary)).toEqual({ kind: 'allow' });
+    expect(decideAccess({ kind: 'password-change' }, signedOut)).toEqual({ kind: 'redirect-login' });
+    expect(decideAccess({ kind: 'roles', roles: ['EMPLOYEE'] }, { ...temporary, mustChangePassword: false })).toEqual({ kind: 'allow' });
+  });
 });

@@ -6,12 +6,16 @@ export type AccessDecision =
   | { kind: 'checking' }
   | { kind: 'redirect-login' }
   | { kind: 'redirect-dashboard' }
+  /** Signed in with a temporary password: nothing opens until it is replaced. */
+  | { kind: 'redirect-password-change' }
   | { kind: 'denied'; requiredRoles: readonly Role[] };
 
 interface Session {
   isAuthenticated: boolean;
   isLoading: boolean;
   role: Role | null;
+  /** The session user still has the temporary password of an employee welcome e-mail. */
+  mustChangePassword?: boolean;
 }
 
 /** Decides what a visitor gets on a route (spec §2, protected-route behaviour). */
@@ -21,10 +25,14 @@ export function decideAccess(access: Access, session: Session): AccessDecision {
       return { kind: 'allow' };
     case 'public-only':
       return session.isAuthenticated ? { kind: 'redirect-dashboard' } : { kind: 'allow' };
+    case 'password-change':
+      if (session.isLoading) return { kind: 'checking' };
+      return session.isAuthenticated ? { kind: 'allow' } : { kind: 'redirect-login' };
     case 'signed-in':
     case 'roles': {
       if (session.isLoading) return { kind: 'checking' };
       if (!session.isAuthenticated) return { kind: 'redirect-login' };
+      if (session.mustChangePassword) return { kind: 'redirect-password-change' };
       if (access.kind === 'signed-in') return { kind: 'allow' };
       return session.role && access.roles.includes(session.role)
         ? { kind: 'allow' }

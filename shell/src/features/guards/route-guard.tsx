@@ -4,7 +4,7 @@ import { Navigate, useLocation, type Location } from '@pitchside/shared-ui/route
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectAuth, selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { Spinner } from '@pitchside/shared-ui/spinner';
-import type { Access } from '../../routes/route-table';
+import { CHANGE_PASSWORD_PATH, type Access } from '../../routes/route-table';
 import { decideAccess } from './access';
 import { CenteredStatus } from './guards.styles';
 
@@ -27,7 +27,9 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const location = useLocation();
   const auth = useAppSelector(selectAuth);
   const role = useAppSelector(selectRole);
-  const decision = decideAccess(access, { isAuthenticated: auth.isAuthenticated, isLoading: auth.isLoading, role });
+  const decision = decideAccess(access, {
+    isAuthenticated: auth.isAuthenticated, isLoading: auth.isLoading, role, mustChangePassword: auth.user?.mustChangePassword === true,
+  });
 
   switch (decision.kind) {
     case 'allow':
@@ -42,6 +44,10 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
     case 'redirect-login': {
       const state: RememberedOrigin = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
       return <Navigate to="/login" replace state={state} />;
+    }
+    case 'redirect-password-change': {
+      const state: RememberedOrigin = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+      return <Navigate to={CHANGE_PASSWORD_PATH} replace state={state} />;
     }
     case 'redirect-dashboard':
       return <Navigate to={originPath(location.state) ?? '/dashboard'} replace />;

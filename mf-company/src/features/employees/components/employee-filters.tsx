@@ -1,59 +1,115 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Button } from '@pitchside/shared-ui/button';
+import { Chip } from '@pitchside/shared-ui/chip';
 import { Grid } from '@pitchside/shared-ui/grid';
 import { SearchIcon } from '@pitchside/shared-ui/icons';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { TextField } from '@pitchside/shared-ui/text-field';
+import {
+  EMPLOYEE_SORTS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, type EmployeeRoleInfo, type EmployeeSort, type EmployeeStatus,
+  type EmploymentType,
+} from '@pitchside/shared-api/contracts/employees';
 import { NS } from '../../../locales/namespace';
-import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '../constants';
+import { useRoleName } from '../lib/employee-texts';
+import { ChipGroup, FilterBlock } from './employees.styles';
 
+/** The list's filters as the address keeps them (array values repeated: `?role=a&role=b`). */
 export interface EmployeeFilterValues {
   search: string;
-  role: string;
-  status: string;
-  employment: string;
+  role: string[];
+  status: EmployeeStatus[];
+  employmentType: EmploymentType[];
+  department: string;
+  hiredFrom: string;
+  hiredTo: string;
+  sort: EmployeeSort;
 }
+
+export const NO_FILTERS: EmployeeFilterValues = {
+  search: '', role: [], status: [], employmentType: [], department: '', hiredFrom: '', hiredTo: '', sort: 'name_asc',
+};
+
+export const hasFilters = (v: EmployeeFilterValues) =>
+  Boolean(v.search || v.role.length || v.status.length || v.employmentType.length || v.department || v.hiredFrom || v.hiredTo);
 
 interface Props {
   values: EmployeeFilterValues;
-  onChange: (values: EmployeeFilterValues) => void;
+  onChange: (values: Partial<EmployeeFilterValues>) => void;
+  roles: readonly EmployeeRoleInfo[];
+  departments: readonly string[];
 }
 
-/** Search and the advanced filters of the employees list (role, status, employment type). */
-export function EmployeeFilters({ values, onChange }: Props) {
+const toggled = <T,>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+
+/** Search and the advanced filters of the employees list: roles, statuses and types (several each), department, hire dates, sort. */
+export function EmployeeFilters({ values, onChange, roles, departments }: Props) {
   const { t } = useTranslation(NS);
-  const set = (key: keyof EmployeeFilterValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [key]: event.target.value });
+  const roleName = useRoleName();
   return (
-    <Grid role="search" minItemWidth="12rem" gap={3}>
-      <TextField
-        type="search"
-        label={t('employees.search.label')}
-        placeholder={t('employees.search.placeholder')}
-        startIcon={<SearchIcon size={18} />}
-        value={values.search}
-        onChange={set('search')}
-      />
-      <NativeSelect
-        label={t('employees.filters.role')}
-        placeholder={t('employees.filters.anyRole')}
-        options={EMPLOYEE_ROLES.map((role) => ({ value: role, label: t(`employees.roles.${role}`) }))}
-        value={values.role}
-        onChange={set('role')}
-      />
-      <NativeSelect
-        label={t('employees.filters.status')}
-        placeholder={t('employees.filters.anyStatus')}
-        options={EMPLOYEE_STATUSES.map((status) => ({ value: status, label: t(`employees.statuses.${status}`) }))}
-        value={values.status}
-        onChange={set('status')}
-      />
-      <NativeSelect
-        label={t('employees.filters.employment')}
-        placeholder={t('employees.filters.anyEmployment')}
-        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employees.employment.${type}`) }))}
-        value={values.employment}
-        onChange={set('employment')}
-      />
-    </Grid>
+    <Stack gap={4} role="search" aria-label={t('employees.filters.title')}>
+      <Grid minItemWidth="12rem" gap={3}>
+        <TextField
+          type="search"
+          label={t('employees.search.label')}
+          placeholder={t('employees.search.placeholder')}
+          startIcon={<SearchIcon size={18} />}
+          key={values.search}
+          defaultValue={values.search}
+          onKeyDown={(event) => { if (event.key === 'Enter') onChange({ search: event.currentTarget.value.trim() }); }}
+          onBlur={(event) => { if (event.currentTarget.value.trim() !== values.search) onChange({ search: event.currentTarget.value.trim() }); }}
+        />
+        <NativeSelect
+          label={t('employees.filters.department')}
+          placeholder={t('employees.filters.anyDepartment')}
+          options={departments.map((d) => ({ value: d, label: d }))}
+          value={values.department}
+          onChange={(event) => onChange({ department: event.target.value })}
+        />
+        <TextField type="date" label={t('employees.filters.hiredFrom')} min="1900-01-01" max="2099-12-31" value={values.hiredFrom}
+          onChange={(event) => onChange({ hiredFrom: event.target.value })} />
+        <TextField type="date" label={t('employees.filters.hiredTo')} min="1900-01-01" max="2099-12-31" value={values.hiredTo}
+          onChange={(event) => onChange({ hiredTo: event.target.value })} />
+        <NativeSelect
+          label={t('employees.filters.sort')}
+          options={EMPLOYEE_SORTS.map((sort) => ({ value: sort, label: t(`employees.sorts.${sort}`) }))}
+          value={values.sort}
+          onChange={(event) => onChange({ sort: event.target.value as EmployeeSort })}
+        />
+      </Grid>
+      <Grid minItemWidth="16rem" gap={3}>
+        <FilterBlock>
+          <legend>{t('employees.filters.role')}</legend>
+          <ChipGroup>
+            {roles.map((role) => (
+              <Chip key={role.id} label={roleName(role)} selected={values.role.includes(role.id)} onClick={() => onChange({ role: toggled(values.role, role.id) })} />
+            ))}
+          </ChipGroup>
+        </FilterBlock>
+        <FilterBlock>
+          <legend>{t('employees.filters.status')}</legend>
+          <ChipGroup>
+            {EMPLOYEE_STATUSES.map((status) => (
+              <Chip key={status} label={t(`employees.statuses.${status}`)} selected={values.status.includes(status)}
+                onClick={() => onChange({ status: toggled(values.status, status) })} />
+            ))}
+          </ChipGroup>
+        </FilterBlock>
+        <FilterBlock>
+          <legend>{t('employees.filters.employment')}</legend>
+          <ChipGroup>
+            {EMPLOYMENT_TYPES.map((type) => (
+              <Chip key={type} label={t(`employees.employment.${type}`)} selected={values.employmentType.includes(type)}
+                onClick={() => onChange({ employmentType: toggled(values.employmentType, type) })} />
+            ))}
+          </ChipGroup>
+        </FilterBlock>
+      </Grid>
+      {hasFilters(values) && (
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => onChange({ ...NO_FILTERS, sort: values.sort })}>{t('employees.filters.clear')}</Button>
+        </div>
+      )}
+    </Stack>
   );
 }

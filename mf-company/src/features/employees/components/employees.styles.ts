@@ -1,0 +1,214 @@
+import { styled } from '@pitchside/shared-ui/styled';
+import { color, font, media, radius, shadow, space } from '@pitchside/shared-ui/tokens';
+
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: ${space[3]} ${space[4]};
+`;
+
+export const Section = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-block-end: ${space[2]};
+    font-weight: ${font.weightBold};
+  }
+`;
+
+export const PermissionList = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  gap: ${space[2]};
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.sizeSm};
+`;
+
+export const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 2fr) minmax(0, 1.2fr) auto auto;
+  gap: ${space[3]};
+  align-items: center;
+  padding: ${space[3]} ${space[4]};
+  border-block-end: 1px solid ${color.border};
+
+  &[data-selected] {
+    background: ${color.primarySubtle};
+  }
+
+  ${media.phone} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+
+    & > [data-wide] {
+      display: none;
+    }
+  }
+`;
+
+export const HeaderRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  padding: ${space[3]} ${space[4]};
+  border-block-end: 1px solid ${color.border};
+  font-size: ${font.sizeSm};
+  color: ${color.textMuted};
+`;
+
+export const Name = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  min-inline-size: 0;
+
+  a {
+    color: ${color.text};
+    font-weight: ${font.weightBold};
+    overflow-wrap: anywhere;
+  }
+
+  span {
+    color: ${color.textMuted};
+    font-size: ${font.sizeSm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[1]} ${space[2]};
+  align-items: center;
+  font-size: ${font.sizeSm};
+  min-inline-size: 0;
+`;
+
+export const BulkBar = styled.div`
+  position: sticky;
+  inset-block-end: ${space[3]};
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  align-items: center;
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  box-shadow: ${shadow.md};
+
+  strong {
+    margin-inline-end: auto;
+  }
+`;
+
+export const ChipGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+export const FilterBlock = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-inline-size: 0;
+
+  legend {
+    padding: 0;
+    margin-block-end: ${space[1]};
+    font-size: ${font.sizeSm};
+    font-weight: ${font.weightMedium};
+  }
+`;
+
+export const Week = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  gap: ${space[2]};
+
+  ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const Day = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  padding: ${space[2]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  min-block-size: 5rem;
+
+  h3 {
+    margin: 0;
+    font-size: ${font.sizeSm};
+  }
+
+  span {
+    font-size: ${font.sizeSm};
+  }
+
+  ${media.phone} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    min-block-size: 0;
+    align-items: baseline;
+
+    h3 {
+      min-inline-size: 6rem;
+    }
+  }
+`;
+
+export const Slot = styled.span`
+  display: inline-block;
+  padding: ${space[1]} ${space[2]};
+  border-radius: ${radius.sm};
+  background: ${color.primarySubtle};
+  color: ${color.primaryText};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space[2]} ${space[4]};
+  margin: 0;
+
+  dt {
+    color: ${color.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const SlotEnd = styled.div`
+  align-self: end;
+`;

@@ -1,0 +1,383 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
+import {
+  EMPLOYEE_ERROR_CODES, EMPLOYEE_LIMITS as L, EMPLOYEE_MESSAGES as M, EMPLOYEE_ROLE_PERMISSIONS, EMPLOYEE_ROLES,
+  isEmployeeRole, type Employee, type EmployeeList, type EmployeeRoleInfo,
+  type ZEmployeeBulkUpdateSchema, type ZEmployeeCreateSchema, type ZEmployeeQuerySchema, type ZEmployeeRoleCreateSchema,
+  type ZEmployeeRoleUpdateSchema, type ZEmployeeUpdateSchema,
+} from '@pitchside/shared-api/contracts/employees';
+import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
+import { PERMISSIONS, type Permission } from '@pitchside/shared-api/contracts/session-user';
+import type { Db, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity-log.js';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { RefreshTokenService } from '../auth/refresh-token.service.js';
+import { ownerCompanyOf, type CompanyActor } from '../companies/company-scope.js';
+import type { CompanySettingsRepository } from '../companies/company-settings.repository.js';
+import type { Mailer } from '../mail/mailer.js';
+import { renderEmployeeWelcome } from '../mail/templates/employee-welcome.js';
+import type { UserRepository } from '../users/user.repository.js';
+import type { EmployeeColumns, EmployeeRepository } from './employee.repository.js';
+
+type CreateInput = z.output<typeof ZEmployeeCreateSchema>;
+type UpdateInput = z.output<typeof ZEmployeeUpdateSchema>;
+type BulkUpdateInput = z.output<typeof ZEmployeeBulkUpdateSchema>;
+type ListQuery = z.output<typeof ZEmployeeQuerySchema>;
+type RoleInput = z.output<typeof ZEmployeeRoleCreateSchema>;
+type RoleUpdate = z.output<typeof ZEmployeeRoleUpdateSchema>;
+
+export interface EmployeeDeps {
+  db: Db;
+  repo: EmployeeRepository;
+  users: UserRepository;
+  companies: CompanySettingsRepository;
+  hasher: PasswordHasher;
+  refreshTokens: RefreshTokenService;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, API_ERROR_CODES.validation, message, { errors: [{ field, message }] });
+const duplicateEmail = () => conflict(M.duplicateEmail, EMPLOYEE_ERROR_CODES.duplicateEmail);
+
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+const SYMBOLS = '!@#$%*?';
+
+/** A temporary password meeting the password rules, without look-alike characters. */
+export function temporaryPassword(length: number = L.temporaryPasswordLength): string {
+  const pick = (set: string) => set[randomInt(set.length)]!;
+  const all = UPPER + LOWER + DIGITS + SYMBOLS;
+  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SYMBOLS)];
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+/** Sorted, without repeats, in the order of spec §6. */
+const normalise = (permissions: readonly Permission[]) => PERMISSIONS.filter((p) => permissions.includes(p));
+
+/**
+ * A company's employees, their roles and permissions (owner or super admin; spec §6). Creating one creates
+ * their account with a temporary password, sent in the welcome e-mail after the change commits; every
+ * write is in the activity log of the same transaction. Deactivating or removing someone ends their
+ * sessions; their live access token is refused at its next request by the authentication layer.
+ */
+export class EmployeeService {
+  constructor(private readonly d: EmployeeDeps) {}
+
+  async list(actor: CompanyActor, query: ListQuery): Promise<EmployeeList> {
+    const companyId = await this.companyOf(actor, query.companyId);
+    const { page, limit, sort, companyId: _c, ...filters } = query;
+    const currency = await this.currency(companyId);
+    const [{ employees, total }, roles, departments] = await Promise.all([
+      this.d.repo.list(companyId, filters, sort, page, limit, currency),
+      this.rolesOf(companyId),
+      this.d.repo.departments(companyId),
+    ]);
+    return {
+      employees, roles, permissions: [...PERMISSIONS], departments,
+      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    };
+  }
+
+  async get(actor: CompanyActor, requested: string | undefined, id: string): Promise<Employee> {
+    const companyId = await this.companyOf(actor, requested);
+    return this.found(await this.d.repo.find(companyId, id, await this.currency(companyId)));
+  }
+
+  async create(actor: CompanyActor, requested: string | undefined, input: CreateInput, language: LanguageCode): Promise<Employee> {
+    const companyId = await this.companyOf(actor, requested);
+    const password = temporaryPassword();
+    const passwordHash = await this.d.hasher.hash(password);
+    const now = this.d.clock.now();
+    const created = await this.d.db.transaction(async (tx) => {
+      const role = await this.resolveRole(companyId, input.role, tx);
+      const user = await this.d.users.insert({
+        tenantId: actor.tenantId, email: input.email, passwordHash, role: 'EMPLOYEE', firstName: input.firstName,
+        lastName: input.lastName, phone: input.phone ?? null, preferences: { language },
+        // The temporary password reaches them at this address: signing in with it proves the mailbox.
+        emailVerifiedAt: now, mustChangePassword: true, createdAt: now,
+      }, tx);
+      if (!user) throw duplicateEmail();
+      const columns: EmployeeColumns = {
+        ...role, ...permissionsFor(role.permissions, input.permissions),
+        position: input.position, department: input.department ?? null, employmentType: input.employmentType,
+        hireDate: input.hireDate, hourlyRate: input.hourlyRate ?? null, regularHoursPerWeek: input.regularHoursPerWeek ?? null,
+        overtimeRateMultiplier: input.overtimeRateMultiplier ?? L.overtimeMultiplier.default,
+      };
+      const id = await this.d.repo.insert(companyId, user.id, columns, now, tx);
+      if (input.weeklyShifts?.length) await this.d.repo.replaceWeeklyShifts(id, input.weeklyShifts, tx);
+      await this.log(tx, actor, companyId, 'employee.created', id, `${input.firstName} ${input.lastName}`, now, { role: input.role });
+      return { id, companyName: await this.companyName(companyId, tx) };
+    });
+    const mail = renderEmployeeWelcome(language, {
+      firstName: input.firstName, company: created.companyName, email: input.email, temporaryPassword: password,
+      signInUrl: `${this.d.publicUrl}/login`,
+    });
+    this.d.mailer.send({ to: input.email, template: 'employee-welcome', language, ...mail });
+    return this.get(actor, requested, created.id);
+  }
+
+  async update(actor: CompanyActor, requested: string | undefined, id: string, input: UpdateInput): Promise<Employee> {
+    const companyId = await this.companyOf(actor, requested);
+    const now = this.d.clock.now();
+    await this.d.db.transaction(async (tx) => {
+      const current = this.found(await this.d.repo.columns(companyId, id, tx));
+      const role = input.role !== undefined ? await this.resolveRole(companyId, input.role, tx) : undefined;
+      const rolePermissions = role?.permissions ?? (await this.rolePermissions(companyId, current, tx));
+      const permissions = input.permissions !== undefined || role
+        ? permissionsFor(rolePermissions, input.permissions === undefined ? (current.customPermissions ? current.permissions : null) : input.permissions)
+        : { permissions: current.permissions, customPermissions: current.customPermissions };
+      await this.d.repo.update(companyId, id, {
+        builtInRole: role ? role.builtInRole : current.builtInRole, roleId: role ? role.roleId : current.roleId, ...permissions,
+        position: input.position ?? current.position,
+        department: input.department !== undefined ? input.department : current.department,
+        employmentType: input.employmentType ?? current.employmentType, hireDate: input.hireDate ?? current.hireDate,
+        hourlyRate: input.hourlyRate !== undefined ? input.hourlyRate : current.hourlyRate,
+        regularHoursPerWeek: input.regularHoursPerWeek !== undefined ? input.regularHoursPerWeek : current.regularHoursPerWeek,
+        overtimeRateMultiplier: input.overtimeRateMultiplier ?? current.overtimeRateMultiplier,
+      }, now, tx);
+      const account = {
+        ...(input.firstName !== undefined && { firstName: input.firstName }),
+        ...(input.lastName !== undefined && { lastName: input.lastName }),
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.email !== undefined && { email: input.email }),
+      };
+      if (Object.keys(account).length > 0) {
+        try {
+          await this.d.users.update(current.userId, account, now, tx);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw duplicateEmail();
+          throw error;
+        }
+      }
+      if (input.weeklyShifts !== undefined) await this.d.repo.replaceWeeklyShifts(id, input.weeklyShifts, tx);
+      await this.log(tx, actor, companyId, 'employee.updated', id, await this.label(current.userId, tx), now, { changed: Object.keys(input) });
+    });
+    return this.get(actor, requested, id);
+  }
+
+  async setStatus(actor: CompanyActor, requested: string | undefined, id: string, active: boolean): Promise<Employee> {
+    const companyId = await this.companyOf(actor, requested);
+    await this.changeStatus(actor, companyId, [id], active);
+    return this.get(actor, requested, id);
+  }
+
+  async remove(actor: CompanyActor, requested: string | undefined, id: string): Promise<void> {
+    const companyId = await this.companyOf(actor, requested);
+    await this.removeMany(actor, companyId, [id]);
+  }
+
+  /** One change to each chosen employee, all or none (any id not this company's: 404, nothing changed). */
+  async bulkUpdate(actor: CompanyActor, requested: string | undefined, { ids, data }: BulkUpdateInput): Promise<{ count: number; employees: Employee[] }> {
+    const companyId = await this.companyOf(actor, requested);
+    const now = this.d.clock.now();
+    const userIds = await this.d.db.transaction(async (tx) => {
+      const owned = await this.ownedAll(companyId, ids, tx);
+      const role = data.role !== undefined ? await this.resolveRole(companyId, data.role, tx) : undefined;
+      for (const employee of owned) {
+        const current = this.found(await this.d.repo.columns(companyId, employee.id, tx));
+        await this.d.repo.update(companyId, employee.id, {
+          ...current,
+          ...(role && { builtInRole: role.builtInRole, roleId: role.roleId, ...permissionsFor(role.permissions, current.customPermissions ? current.permissions : null) }),
+          ...(data.department !== undefined && { department: data.department }),
+          ...(data.employmentType !== undefined && { employmentType: data.employmentType }),
+        }, now, tx);
+        const changed = Object.keys(data).filter((key) => key !== 'status');
+        if (changed.length) await this.log(tx, actor, companyId, 'employee.updated', employee.id, employee.label, now, { changed, bulk: true });
+      }
+      if (data.status) await this.statusIn(tx, actor, companyId, owned, data.status === 'active', now);
+      return owned.map((e) => e.userId);
+    });
+    if (data.status === 'inactive') await this.endSessions(userIds);
+    return { count: ids.length, employees: await this.d.repo.findMany(companyId, ids, await this.currency(companyId)) };
+  }
+
+  async bulkDelete(actor: CompanyActor, requested: string | undefined, ids: string[]): Promise<{ count: number; employees: Employee[] }> {
+    const companyId = await this.companyOf(actor, requested);
+    await this.removeMany(actor, companyId, ids);
+    return { count: ids.length, employees: [] };
+  }
+
+  // ── Roles and permissions ───────────────────────────────────────────────────────────────────────
+
+  async roles(actor: CompanyActor, requested: string | undefined): Promise<EmployeeRoleInfo[]> {
+    return this.rolesOf(await this.companyOf(actor, requested));
+  }
+
+  async permissions(actor: CompanyActor, requested: string | undefined): Promise<Permission[]> {
+    await this.companyOf(actor, requested);
+    return [...PERMISSIONS];
+  }
+
+  async createRole(actor: CompanyActor, requested: string | undefined, input: RoleInput): Promise<EmployeeRoleInfo> {
+    const companyId = await this.companyOf(actor, requested);
+    assertNotBuiltInName(input.name);
+    const now = this.d.clock.now();
+    const id = await this.withRoleName(() => this.d.db.transaction(async (tx) => {
+      if ((await this.d.repo.countCustomRoles(companyId, tx)) >= L.customRolesMax) throw conflict(M.rolesLimit, 'LIMIT_REACHED');
+      const roleId = await this.d.repo.insertRole(companyId, { ...input, description: input.description ?? null, permissions: normalise(input.permissions) }, now, tx);
+      await recordActivity(tx, { companyId, actorId: actor.userId, action: 'employee.role_created', targetType: 'employee', targetId: roleId, targetLabel: input.name, at: now });
+      return roleId;
+    }));
+    return this.roleOf(companyId, id);
+  }
+
+  async updateRole(actor: CompanyActor, requested: string | undefined, id: string, input: RoleUpdate): Promise<EmployeeRoleInfo> {
+    const companyId = await this.companyOf(actor, requested);
+    if (isEmployeeRole(id)) throw invalid('id', M.builtInRole);
+    if (input.name !== undefined) assertNotBuiltInName(input.name);
+    const now = this.d.clock.now();
+    await this.withRoleName(() => this.d.db.transaction(async (tx) => {
+      const current = await this.d.repo.customRole(companyId, id, tx);
+      if (!current) throw notFound(M.roleNotFound);
+      const { rows } = await tx.execute<{ description: string | null }>(sql`SELECT description FROM company_roles WHERE id = ${id}`);
+      await this.d.repo.updateRole(companyId, id, {
+        name: input.name ?? current.name,
+        description: input.description !== undefined ? input.description : (rows[0]?.description ?? null),
+        permissions: input.permissions ? normalise(input.permissions) : current.permissions,
+      }, now, tx);
+      await recordActivity(tx, { companyId, actorId: actor.userId, action: 'employee.role_updated', targetType: 'employee', targetId: id, targetLabel: input.name ?? current.name, at: now });
+    }));
+    return this.roleOf(companyId, id);
+  }
+
+  async deleteRole(actor: CompanyActor, requested: string | undefined, id: string): Promise<void> {
+    const companyId = await this.companyOf(actor, requested);
+    if (isEmployeeRole(id)) throw invalid('id', M.builtInRole);
+    const now = this.d.clock.now();
+    await this.d.db.transaction(async (tx) => {
+      const current = /^[0-9a-f-]{36}$/i.test(id) ? await this.d.repo.customRole(companyId, id, tx) : undefined;
+      if (!current) throw notFound(M.roleNotFound);
+      const { custom } = await this.d.repo.roles(companyId, tx);
+      if ((custom.find((r) => r.id === id)?.employeeCount ?? 0) > 0) throw conflict(M.roleInUse, EMPLOYEE_ERROR_CODES.roleInUse);
+      await this.d.repo.deleteRole(companyId, id, tx);
+      await recordActivity(tx, { companyId, actorId: actor.userId, action: 'employee.role_deleted', targetType: 'employee', targetId: id, targetLabel: current.name, at: now });
+    });
+  }
+
+  // ── Helpers ─────────────────────────────────────────────────────────────────────────────────────
+
+  private companyOf(actor: CompanyActor, requested: string | undefined): Promise<string> {
+    return ownerCompanyOf(this.d.companies, actor, requested);
+  }
+
+  private async currency(companyId: string) {
+    return (await this.d.companies.read(companyId))?.currency ?? 'USD';
+  }
+
+  private async companyName(companyId: string, exec: Executor): Promise<string> {
+    const { rows } = await exec.execute<{ name: string }>(sql`SELECT name FROM companies WHERE id = ${companyId}`);
+    return rows[0]?.name ?? '';
+  }
+
+  private async label(userId: string, exec: Executor): Promise<string> {
+    const { rows } = await exec.execute<{ label: string }>(sql`SELECT trim(first_name || ' ' || last_name) AS label FROM users WHERE id = ${userId}`);
+    return rows[0]?.label ?? '';
+  }
+
+  private found<T>(value: T | undefined): T {
+    if (!value) throw notFound(M.notFound);
+    return value;
+  }
+
+  private async rolesOf(companyId: string): Promise<EmployeeRoleInfo[]> {
+    const { custom, builtInCounts } = await this.d.repo.roles(companyId);
+    const builtIn = EMPLOYEE_ROLES.map((role): EmployeeRoleInfo => ({
+      id: role, name: role, description: null, permissions: [...EMPLOYEE_ROLE_PERMISSIONS[role]], builtIn: true,
+      employeeCount: builtInCounts.get(role) ?? 0,
+    }));
+    return [...builtIn, ...custom];
+  }
+
+  private async roleOf(companyId: string, id: string): Promise<EmployeeRoleInfo> {
+    const role = (await this.rolesOf(companyId)).find((r) => r.id === id);
+    if (!role) throw notFound(M.roleNotFound);
+    return role;
+  }
+
+  /** A built-in role's name or one of this company's role ids; anything else is a 400 on `role`. */
+  private async resolveRole(companyId: string, role: string, exec: Executor) {
+    if (isEmployeeRole(role)) return { builtInRole: role, roleId: null, permissions: [...EMPLOYEE_ROLE_PERMISSIONS[role]] };
+    const custom = /^[0-9a-f-]{36}$/i.test(role) ? await this.d.repo.customRole(companyId, role, exec) : undefined;
+    if (!custom) throw invalid('role', M.unknownRole);
+    return { builtInRole: null, roleId: custom.id, permissions: custom.permissions };
+  }
+
+  private async rolePermissions(companyId: string, current: EmployeeColumns, exec: Executor): Promise<Permission[]> {
+    if (current.builtInRole && isEmployeeRole(current.builtInRole)) return [...EMPLOYEE_ROLE_PERMISSIONS[current.builtInRole]];
+    return (current.roleId && (await this.d.repo.customRole(companyId, current.roleId, exec))?.permissions) || [];
+  }
+
+  private async ownedAll(companyId: string, ids: string[], exec: Executor) {
+    const owned = await this.d.repo.lockOwned(companyId, ids, exec);
+    if (owned.length !== ids.length) throw notFound(ids.length === 1 ? M.notFound : M.someNotFound);
+    return owned;
+  }
+
+  private async changeStatus(actor: CompanyActor, companyId: string, ids: string[], active: boolean): Promise<void> {
+    const now = this.d.clock.now();
+    const userIds = await this.d.db.transaction(async (tx) => {
+      const owned = await this.ownedAll(companyId, ids, tx);
+      await this.statusIn(tx, actor, companyId, owned, active, now);
+      return owned.map((e) => e.userId);
+    });
+    if (!active) await this.endSessions(userIds);
+  }
+
+  private async statusIn(tx: Executor, actor: CompanyActor, companyId: string, owned: { id: string; label: string }[], active: boolean, now: Date) {
+    await this.d.repo.setActive(companyId, owned.map((e) => e.id), active, now, tx);
+    for (const employee of owned) {
+      await this.log(tx, actor, companyId, active ? 'employee.activated' : 'employee.deactivated', employee.id, employee.label, now);
+    }
+  }
+
+  private async removeMany(actor: CompanyActor, companyId: string, ids: string[]): Promise<void> {
+    const now = this.d.clock.now();
+    const userIds = await this.d.db.transaction(async (tx) => {
+      const owned = await this.ownedAll(companyId, ids, tx);
+      for (const employee of owned) await this.log(tx, actor, companyId, 'employee.deleted', employee.id, employee.label, now);
+      await this.d.repo.delete(companyId, ids, tx);
+      return owned.map((e) => e.userId);
+    });
+    await this.endSessions(userIds);
+  }
+
+  /** Their refresh tokens stop working; their access token is refused at its next use (authentication plugin). */
+  private async endSessions(userIds: string[]): Promise<void> {
+    for (const userId of userIds) await this.d.refreshTokens.revokeAllForUser(userId);
+  }
+
+  private async withRoleName<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalid('name', M.roleNameTaken);
+      throw error;
+    }
+  }
+
+  private log(tx: Executor, actor: CompanyActor, companyId: string, action: string, targetId: string, label: string, at: Date, details?: Record<string, unknown>) {
+    return recordActivity(tx, { companyId, actorId: actor.userId, action, targetType: 'employee', targetId, targetLabel: label, details, at });
+  }
+}
+
+/** The role's permissions, or those given one by one (`null`/absent: follow the role). */
+function permissionsFor(rolePermissions: readonly Permission[], given: readonly Permission[] | null | undefined) {
+  return given ? { permissions: normalise(given), customPermissions: true } : { permissions: normalise(rolePermissions), customPermissions: false };
+}
+
+function assertNotBuiltInName(name: string): void {
+  if (isEmployeeRole(name.trim().toLowerCase())) throw invalid('name', M.roleNameTaken);
+}

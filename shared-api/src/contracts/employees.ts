@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  EMPLOYEE_LIMITS as L, EMPLOYEE_MESSAGES as M, EMPLOYEE_SORTS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES,
+} from './employee-constants.js';
+import { ZCurrencySchema, ZLocalTimeSchema, ZClosingTimeSchema } from './field-primitives.js';
+import { repeatable, ZPaginationSchema } from './field.js';
+import { LANGUAGE_CODES } from './language.js';
+import { PERMISSIONS } from './roles.js';
+
+export * from './employee-constants.js';
+
+// A company's employees (spec §3 Employee, §7 Employees and Roles). Creating one creates the person's
+// account with a temporary password, mailed to them, that they must change at their first sign-in.
+// An employee's role is one of the five built-in roles (its id is its name: `manager` …) or one the
+// company defined (a uuid). Their permissions follow the role unless set one by one.
+
+const ZPermission = z.enum(PERMISSIONS);
+const requiredText = (message: string, max: number = L.textMax) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+const optionalText = z.string().trim().max(L.textMax).nullable().optional()
+  .transform((v) => (v === '' ? null : v));
+const isoDay = (message: string) => z.iso.date({ error: message });
+
+/** A weekly working slot: `startTime` to `endTime` local to the company, days 0 = Sunday. */
+const weeklyShiftShape = {
+  dayOfWeek: z.number().int().min(0).max(6),
+  startTime: ZLocalTimeSchema,
+  endTime: ZClosingTimeSchema,
+};
+export const ZWeeklyShiftSchema = z.object(weeklyShiftShape).refine((s) => s.startTime < s.endTime, { message: 'The end time must be after the start time', path: ['endTime'] });
+export type WeeklyShift = z.infer<typeof ZWeeklyShiftSchema>;
+
+export const ZEmployeeSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  position: z.string(),
+  department: z.string().nullable(),
+  /** A built-in role's name or a company role's id. */
+  role: z.string(),
+  /** The company role's name; null for a built-in role (the client translates those). */
+  roleName: z.string().nullable(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  isPartTime: z.boolean(),
+  hireDate: z.iso.date(),
+  /** Minor units of `currency` per hour. */
+  hourlyRate: z.number().int().nullable(),
+  currency: ZCurrencySchema,
+  regularHoursPerWeek: z.number().nullable(),
+  overtimeRateMultiplier: z.number(),
+  weeklyShifts: z.array(z.object({ ...weeklyShiftShape, id: z.uuid() })),
+  permissions: z.array(ZPermission),
+  /** True when the permissions were set one by one rather than following the role. */
+  customPermissions: z.boolean(),
+  /** The employee has not yet replaced the temporary password of the welcome e-mail. */
+  pendingFirstSignIn: z.boolean(),
+  lastActiveAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Employee = z.infer<typeof ZEmployeeSchema>;
+
+const employeeFields = {
+  firstName: requiredText(M.firstNameRequired, L.nameMax),
+  lastName: requiredText(M.lastNameRequired, L.nameMax),
+  email: z.string({ error: M.emailRequired }).trim().toLowerCase().min(1, M.emailRequired).max(254, M.invalidEmail)
+    .pipe(z.email(M.invalidEmail)),
+  phone: z.string().trim().max(30, M.phone).regex(/^$|^\+?[0-9 ().-]{6,30}$/, M.phone).nullable().optional()
+    .transform((v) => (v === '' ? null : v)),
+  position: requiredText(M.positionRequired),
+  department: optionalText,
+  role: requiredText(M.roleRequired),
+  hireDate: isoDay(M.hireDateRequired),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  hourlyRate: z.number({ error: M.hourlyRate }).int(M.hourlyRate).min(0, M.hourlyRate).max(L.hourlyRateMax, M.hourlyRate).nullable().optional(),
+  regularHoursPerWeek: z.number({ error: M.weeklyHours }).min(0, M.weeklyHours).max(L.weeklyHoursMax, M.weeklyHours).nullable().optional(),
+  overtimeRateMultiplier: z.number({ error: M.overtime }).min(L.overtimeMultiplier.min, M.overtime).max(L.overtimeMultiplier.max, M.overtime).optional(),
+  /** Set one by one; `null` makes them follow the role again. */
+  permissions: z.array(ZPermission).max(PERMISSIONS.length).nullable().optional(),
+  weeklyShifts: z.array(ZWeeklyShiftSchema).max(21).optional(),
+};
+
+/** POST /companies/employees. `language` is the welcome e-mail's (the caller's language when absent). */
+export const ZEmployeeCreateSchema = z.object({
+  ...employeeFields,
+  employmentType: employeeFields.employmentType.default('full_time'),
+  language: z.enum(LANGUAGE_CODES).optional(),
+});
+export type EmployeeCreate = z.input<typeof ZEmployeeCreateSchema>;
+
+/** PUT /companies/employees/{id}: what is given changes. */
+export const ZEmployeeUpdateSchema = z.object(employeeFields).partial();
+export type EmployeeUpdate = z.input<typeof ZEmployeeUpdateSchema>;
+
+/** GET /companies/employees: filters (array values repeated: `?role=staff&role=manager`). */
+export const ZEmployeeQuerySchema = z.object({
+  companyId: z.uuid().optional(),
+  /** Part of the name, e-mail or position. */
+  search: z.string().trim().max(100).optional(),
+  role: repeatable(z.string().min(1).max(60)),
+  status: repeatable(z.enum(EMPLOYEE_STATUSES)),
+  employmentType: repeatable(z.enum(EMPLOYMENT_TYPES)),
+  department: repeatable(z.string().trim().min(1).max(L.textMax)),
+  hiredFrom: z.iso.date().optional(),
+  hiredTo: z.iso.date().optional(),
+  sort: z.enum(EMPLOYEE_SORTS).default('name_asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(L.maxPageSize).default(L.pageSize),
+});
+export type EmployeeQuery = Omit<z.input<typeof ZEmployeeQuerySchema>, 'page' | 'limit' | 'role' | 'status' | 'employmentType' | 'department'> & {
+  page?: number; limit?: number; role?: string[]; status?: (typeof EMPLOYEE_STATUSES)[number][];
+  employmentType?: (typeof EMPLOYMENT_TYPES)[number][]; department?: string[];
+};
+
+/** A role as the company's screens list it: built-in ones first. */
+export const ZEmployeeRoleSchema = z.object({
+  id: z.string(),
+  /** The company role's name; a built-in role's is its id. */
+  name: z.string(),
+  description: z.string().nullable(),
+  permissions: z.array(ZPermission),
+  builtIn: z.boolean(),
+  employeeCount: z.number().int(),
+});
+export type EmployeeRoleInfo = z.infer<typeof ZEmployeeRoleSchema>;
+
+/** GET /companies/employees. */
+export const ZEmployeeListSchema = z.object({
+  employees: z.array(ZEmployeeSchema),
+  roles: z.array(ZEmployeeRoleSchema),
+  permissions: z.array(ZPermission),
+  /** Every department in use, for the filter. */
+  departments: z.array(z.string()),
+  pagination: ZPaginationSchema,
+});
+export type EmployeeList = z.infer<typeof ZEmployeeListSchema>;
+
+const ZIds = z.array(z.uuid(), { error: M.bulkIds }).min(1, M.bulkIds).max(L.bulkMax, M.bulkIds)
+  .transform((ids) => [...new Set(ids)]);
+
+/** PATCH /companies/employees/bulk: the same change to each. */
+export const ZEmployeeBulkUpdateSchema = z.object({
+  ids: ZIds,
+  data: z.object({
+    status: z.enum(EMPLOYEE_STATUSES).optional(),
+    role: employeeFields.role.optional(),
+    department: optionalText,
+    employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
+  }).refine((d) => Object.values(d).some((v) => v !== undefined), { message: M.bulkData }),
+});
+export type EmployeeBulkUpdate = z.input<typeof ZEmployeeBulkUpdateSchema>;
+
+/** DELETE /companies/employees/bulk. */
+export const ZEmployeeBulkDeleteSchema = z.object({ ids: ZIds });
+
+export const ZEmployeeBulkResultSchema = z.object({ count: z.number().int(), employees: z.array(ZEmployeeSchema) });
+export type EmployeeBulkResult = z.infer<typeof ZEmployeeBulkResultSchema>;
+
+export const ZEmployeeIdParamsSchema = z.object({ id: z.uuid({ error: M.notFound }) });
+export const ZCompanyIdQuerySchema = z.object({ companyId: z.uuid().optional() });
+
+/** POST /companies/roles. */
+export const ZEmployeeRoleCreateSchema = z.object({
+  name: requiredText(M.roleNameRequired, L.customRoleNameMax),
+  description: z.string().trim().max(L.customRoleDescriptionMax).nullable().optional().transform((v) => (v === '' ? null : v)),
+  permissions: z.array(ZPermission).max(PERMISSIONS.length),
+});
+export type EmployeeRoleCreate = z.input<typeof ZEmployeeRoleCreateSchema>;
+export const ZEmployeeRoleUpdateSchema = ZEmployeeRoleCreateSchema.partial();
+export type EmployeeRoleUpdate = z.input<typeof ZEmployeeRoleUpdateSchema>;
+export const ZEmployeeRoleParamsSchema = z.object({ id: z.string().min(1).max(60) });
+
+export const ZEmployeeRoleListSchema = z.object({ roles: z.array(ZEmployeeRoleSchema) });
+export const ZPermissionListSchema = z.object({ permissions: z.array(ZPermission) });
