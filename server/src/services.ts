@@ -61,6 +61,7 @@ import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { EmailTemplateService } from './modules/notifications/email-template.service.js';
 import { EmployeeRepository } from './modules/employees/employee.repository.js';
 import { EmployeeService } from './modules/employees/employee.service.js';
+import { EmployeeTimeService } from './modules/employees/employee-time.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
@@ -161,6 +162,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
       db, repo: new EmployeeRepository(db), users, companies: new CompanySettingsRepository(db), hasher, refreshTokens, mailer, clock,
       publicUrl: config.publicUrl,
     }),
+    employeeTime: new EmployeeTimeService(db, new CompanySettingsRepository(db), clock),
     geocoder: createGeocoder(config),
   };
 }

@@ -3,7 +3,7 @@
 // company's own, and access that follows a deactivation or a permission change at the very next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, EmployeeBulkResult, EmployeeList, EmployeeRoleInfo } from '@pitchside/shared-api/contracts/employees';
-import { EMPLOYEE_MESSAGES as M } from '@pitchside/shared-api/contracts/employees';
+import { EMPLOYEE_MESSAGES as M, EMPLOYEE_TIME_MESSAGES as T } from '@pitchside/shared-api/contracts/employees';
 import { caller, dataOf, newCompany, type CompanyAccount } from '../helpers/field-management.js';
 import { json, refreshCookieOf } from '../helpers/http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -125,7 +125,9 @@ describe('the first sign-in', () => {
     const blocked = await call(token, 'GET', '/companies/bookings');
     expect(blocked.statusCode, blocked.body).toBe(403);
     expect(json(blocked)).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', message: M.passwordChangeRequired });
-    expect((await call(token, 'GET', '/auth/profile')).statusCode).toBe(200);
+    const pending = await call(token, 'GET', '/auth/profile');
+    expect(pending.statusCode).toBe(200);
+    expect(dataOf<{ user: { mustChangePassword?: boolean } }>(pending).user.mustChangePassword).toBe(true);
 
     const changed = await call(token, 'POST', '/auth/profile/password', { currentPassword: temporary, newPassword: 'MyOwnPass1!', confirmPassword: 'MyOwnPass1!' });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -277,6 +279,55 @@ describe('company roles', () => {
     expect(dataOf<{ permissions: string[] }>(await call(owner, 'GET', '/companies/permissions')).permissions).toEqual([
       'MANAGE_FIELDS', 'MANAGE_RESERVATIONS', 'MANAGE_SCHEDULES', 'SCAN_QR_CODES', 'VIEW_ANALYTICS',
     ]);
+  });
+});
+
+describe('usual hours, shifts and availability', () => {
+  it('keeps a usual week without overlaps, dated shifts that never overlap, and the hours they can work', async () => {
+    const employee = await addEmployee();
+    const base = `/companies/employees/${employee.id}`;
+    const monday = await call(owner, 'POST', `${base}/schedules`, { dayOfWeek: 1, startTime: '09:00', endTime: '13:00' });
+    expect(monday.statusCode, monday.body).toBe(201);
+    const clash = await call(owner, 'POST', `${base}/schedules`, { dayOfWeek: 1, startTime: '12:00', endTime: '18:00' });
+    expect(clash.statusCode).toBe(409);
+    expect(json<{ message: string }>(clash).message).toBe(T.scheduleOverlap);
+    expect((await call(owner, 'POST', `${base}/schedules`, { dayOfWeek: 1, startTime: '14:00', endTime: '18:00' })).statusCode).toBe(201);
+    expect((await call(owner, 'POST', `${base}/schedules`, { dayOfWeek: 2, startTime: '18:00', endTime: '09:00' })).statusCode).toBe(400);
+    const id = dataOf<{ id: string }>(monday).id;
+    expect((await call(owner, 'PUT', `${base}/schedules/${id}`, { dayOfWeek: 1, startTime: '08:00', endTime: '12:00' })).statusCode).toBe(200);
+    const week = dataOf<{ schedules: { startTime: string }[] }>(await call(owner, 'GET', `${base}/schedules`)).schedules;
+    expect(week.map((s) => s.startTime)).toEqual(['08:00', '14:00']);
+    expect(dataOf<Employee>(await call(owner, 'GET', base)).weeklyShifts).toHaveLength(2);
+    expect((await call(owner, 'DELETE', `${base}/schedules/${id}`)).statusCode).toBe(200);
+
+    const shift = await call(owner, 'POST', `${base}/shifts`, { start: '2026-12-01T08:00:00Z', end: '2026-12-01T16:00:00Z', notes: 'Opening' });
+    expect(shift.statusCode, shift.body).toBe(201);
+    const overlap = await call(owner, 'POST', `${base}/shifts`, { start: '2026-12-01T15:00:00Z', end: '2026-12-01T20:00:00Z' });
+    expect(overlap.statusCode).toBe(409);
+    expect(json<{ message: string }>(overlap).message).toBe(T.shiftOverlap);
+    expect((await call(owner, 'POST', `${base}/shifts`, { start: '2026-12-01T16:00:00Z', end: '2026-12-02T17:00:00Z' })).statusCode).toBe(400);
+    expect((await call(owner, 'POST', `${base}/shifts`, { start: '2026-12-01T16:00:00Z', end: '2026-12-01T20:00:00Z' })).statusCode).toBe(201);
+    const listed = dataOf<{ shifts: { notes: string | null }[] }>(await call(owner, 'GET', `${base}/shifts?from=2026-12-01T00:00:00Z&to=2026-12-02T00:00:00Z`)).shifts;
+    expect(listed.map((s) => s.notes)).toEqual(['Opening', null]);
+    const shiftId = dataOf<{ id: string }>(shift).id;
+    expect((await call(owner, 'PUT', `${base}/shifts/${shiftId}`, { start: '2026-12-01T07:00:00Z', end: '2026-12-01T15:00:00Z' })).statusCode).toBe(200);
+    expect((await call(owner, 'DELETE', `${base}/shifts/${shiftId}`)).statusCode).toBe(200);
+    expect((await call(owner, 'DELETE', `${base}/shifts/${shiftId}`)).statusCode).toBe(404);
+
+    const availability = { days: [{ dayOfWeek: 1, startTime: '08:00', endTime: '20:00' }, { dayOfWeek: 6, startTime: '10:00', endTime: '14:00' }] };
+    expect(dataOf<unknown>(await call(owner, 'PUT', `${base}/availability`, availability))).toEqual(availability);
+    expect(dataOf<unknown>(await call(owner, 'GET', `${base}/availability`))).toEqual(availability);
+    expect((await call(owner, 'PUT', `${base}/availability`, { days: [availability.days[0], availability.days[0]] })).statusCode).toBe(400);
+
+    // Another company's owner finds none of it.
+    for (const [method, path, body] of [
+      ['GET', `${base}/schedules`], ['POST', `${base}/schedules`, { dayOfWeek: 3, startTime: '09:00', endTime: '10:00' }],
+      ['GET', `${base}/shifts`], ['POST', `${base}/shifts`, { start: '2026-12-05T08:00:00Z', end: '2026-12-05T09:00:00Z' }],
+      ['GET', `${base}/availability`], ['PUT', `${base}/availability`, { days: [] }],
+    ] as const) {
+      expect((await call(rival, method, path, body)).statusCode, `${method} ${path}`).toBe(404);
+    }
+    expect(dataOf<unknown>(await call(owner, 'GET', `${base}/availability`))).toEqual(availability);
   });
 });
 

@@ -141,6 +141,14 @@ describe('profile read', () => {
     expect(selectVerification(store.getState()).needsVerification).toBe(false);
   });
 
+  it('keeps the pending password change of an account signed in with a temporary password', async () => {
+    signIn();
+    answers['GET auth/profile'] = ok({ user: { ...profile, mustChangePassword: true } });
+    await store.dispatch(authApi.endpoints.getProfile.initiate());
+    expect(auth().user).toMatchObject({ mustChangePassword: true });
+    expect(getStoredUser()).toMatchObject({ mustChangePassword: true });
+  });
+
   it("keeps the session on failure and records 'Failed to fetch profile'", async () => {
     signIn();
     answers['GET auth/profile'] = fail(404, 'User not found', 'NOT_FOUND');

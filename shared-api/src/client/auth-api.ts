@@ -54,8 +54,8 @@ export const NO_RETRY = { maxRetries: 0 };
 
 /** The session part of a full profile (what the auth slice and storage keep). */
 export function toSessionUser(profile: UserProfile): SessionUser {
-  const { id, email, role, firstName, lastName, profileImage, emailVerified, companyId } = profile;
-  return { id, email, role, firstName, lastName, profileImage, emailVerified, companyId };
+  const { id, email, role, firstName, lastName, profileImage, emailVerified, companyId, mustChangePassword } = profile;
+  return { id, email, role, firstName, lastName, profileImage, emailVerified, companyId, ...(mustChangePassword ? { mustChangePassword } : {}) };
 }
 
 /** The server's message of a rejected `queryFulfilled`, or the fallback. */

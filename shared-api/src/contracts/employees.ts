@@ -175,3 +175,57 @@ export const ZEmployeeRoleParamsSchema = z.object({ id: z.string().min(1).max(60
 
 export const ZEmployeeRoleListSchema = z.object({ roles: z.array(ZEmployeeRoleSchema) });
 export const ZPermissionListSchema = z.object({ permissions: z.array(ZPermission) });
+
+// ── Usual hours, dated shifts and availability (…/employees/{id}/schedules, /shifts, /availability) ──
+
+export const EMPLOYEE_TIME_MESSAGES = {
+  scheduleOverlap: 'These hours overlap other hours on the same day',
+  shiftOverlap: 'This shift overlaps another shift of this employee',
+  shiftRange: 'A shift ends after it starts and lasts at most 24 hours',
+  scheduleNotFound: 'Schedule not found',
+  shiftNotFound: 'Shift not found',
+  fieldNotFound: 'Field not found',
+} as const;
+
+/** One slot of the usual week. */
+export const ZEmployeeScheduleSchema = z.object({ id: z.uuid(), ...weeklyShiftShape });
+export type EmployeeSchedule = z.infer<typeof ZEmployeeScheduleSchema>;
+export const ZEmployeeScheduleListSchema = z.object({ schedules: z.array(ZEmployeeScheduleSchema) });
+export const ZEmployeeScheduleParamsSchema = z.object({ id: z.uuid({ error: M.notFound }), scheduleId: z.uuid({ error: EMPLOYEE_TIME_MESSAGES.scheduleNotFound }) });
+
+/** A dated shift (instants in UTC), optionally at one of the company's fields. */
+export const ZEmployeeShiftSchema = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  fieldId: z.uuid().nullable(),
+  notes: z.string().nullable(),
+});
+export type EmployeeShift = z.infer<typeof ZEmployeeShiftSchema>;
+export const ZEmployeeShiftInputSchema = z.object({
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  fieldId: z.uuid().nullable().optional(),
+  notes: z.string().trim().max(500).nullable().optional().transform((v) => (v === '' ? null : v)),
+}).refine((s) => {
+  const length = Date.parse(s.end) - Date.parse(s.start);
+  return length > 0 && length <= 24 * 3_600_000;
+}, { message: EMPLOYEE_TIME_MESSAGES.shiftRange, path: ['end'] });
+export type EmployeeShiftInput = z.input<typeof ZEmployeeShiftInputSchema>;
+export const ZEmployeeShiftQuerySchema = z.object({
+  companyId: z.uuid().optional(),
+  /** Shifts that end after `from` and start before `to` (instants); the coming four weeks when absent. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export const ZEmployeeShiftListSchema = z.object({ shifts: z.array(ZEmployeeShiftSchema) });
+export const ZEmployeeShiftParamsSchema = z.object({ id: z.uuid({ error: M.notFound }), shiftId: z.uuid({ error: EMPLOYEE_TIME_MESSAGES.shiftNotFound }) });
+
+/** The hours an employee can work, per weekday (a day absent: not available). */
+export const ZEmployeeAvailabilitySchema = z.object({
+  days: z.array(z.object(weeklyShiftShape).refine((s) => s.startTime < s.endTime, { message: 'The end time must be after the start time', path: ['endTime'] }))
+    .max(7)
+    .refine((days) => new Set(days.map((d) => d.dayOfWeek)).size === days.length, { message: 'One range per day' }),
+});
+export type EmployeeAvailability = z.infer<typeof ZEmployeeAvailabilitySchema>;

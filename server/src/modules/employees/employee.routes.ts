@@ -4,7 +4,9 @@ import {
   EMPLOYEE_MESSAGES as M, ZCompanyIdQuerySchema, ZEmployeeBulkDeleteSchema, ZEmployeeBulkResultSchema, ZEmployeeBulkUpdateSchema,
   ZEmployeeCreateSchema, ZEmployeeIdParamsSchema, ZEmployeeListSchema, ZEmployeeQuerySchema, ZEmployeeRoleCreateSchema,
   ZEmployeeRoleListSchema, ZEmployeeRoleParamsSchema, ZEmployeeRoleSchema, ZEmployeeRoleUpdateSchema, ZEmployeeSchema,
-  ZEmployeeUpdateSchema, ZPermissionListSchema,
+  ZEmployeeUpdateSchema, ZPermissionListSchema, ZEmployeeAvailabilitySchema, ZEmployeeScheduleListSchema, ZEmployeeScheduleParamsSchema,
+  ZEmployeeScheduleSchema, ZEmployeeShiftInputSchema, ZEmployeeShiftListSchema, ZEmployeeShiftParamsSchema, ZEmployeeShiftQuerySchema,
+  ZEmployeeShiftSchema, ZWeeklyShiftSchema,
 } from '@pitchside/shared-api/contracts/employees';
 import { createdResponses, ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
@@ -101,6 +103,70 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       response: responses(ZEmployeeSchema, 400, 401, 403, 404),
     },
   }, async (request) => ok(await employees.setStatus(actorOf(request), request.query.companyId, request.params.id, false), M.deactivated));
+
+  // ── Usual hours, dated shifts, availability ───────────────────────────────────────────────────────
+  const { employeeTime } = services;
+  const scheduleOne = { querystring: ZCompanyIdQuerySchema, params: ZEmployeeScheduleParamsSchema };
+  const shiftOne = { querystring: ZCompanyIdQuerySchema, params: ZEmployeeShiftParamsSchema };
+
+  app.get('/employees/:id/schedules', {
+    config: signedIn,
+    schema: { ...doc, ...one, summary: 'The usual week: working hours per weekday', response: responses(ZEmployeeScheduleListSchema, 400, 401, 403, 404) },
+  }, async (request) => ok({ schedules: await employeeTime.schedules(actorOf(request), request.query.companyId, request.params.id) }));
+
+  app.post('/employees/:id/schedules', {
+    config: signedIn,
+    schema: { ...doc, ...one, summary: 'Add hours to the usual week (overlapping hours of the same day: 409)', body: ZWeeklyShiftSchema, response: createdResponses(ZEmployeeScheduleSchema, 400, 401, 403, 404, 409) },
+  }, async (request, reply) => reply.code(201).send(ok(await employeeTime.addSchedule(actorOf(request), request.query.companyId, request.params.id, request.body))));
+
+  app.put('/employees/:id/schedules/:scheduleId', {
+    config: signedIn,
+    schema: { ...doc, ...scheduleOne, summary: 'Change hours of the usual week', body: ZWeeklyShiftSchema, response: responses(ZEmployeeScheduleSchema, 400, 401, 403, 404, 409) },
+  }, async (request) => ok(await employeeTime.updateSchedule(actorOf(request), request.query.companyId, request.params.id, request.params.scheduleId, request.body)));
+
+  app.delete('/employees/:id/schedules/:scheduleId', {
+    config: signedIn,
+    schema: { ...doc, ...scheduleOne, summary: 'Remove hours from the usual week', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+  }, async (request) => {
+    await employeeTime.deleteSchedule(actorOf(request), request.query.companyId, request.params.id, request.params.scheduleId);
+    return ok(null);
+  });
+
+  app.get('/employees/:id/shifts', {
+    config: signedIn,
+    schema: {
+      ...doc, params: ZEmployeeIdParamsSchema, querystring: ZEmployeeShiftQuerySchema,
+      summary: 'Dated shifts in a window (the coming four weeks by default)', response: responses(ZEmployeeShiftListSchema, 400, 401, 403, 404),
+    },
+  }, async (request) => ok({ shifts: await employeeTime.shifts(actorOf(request), request.query.companyId, request.params.id, request.query.from, request.query.to) }));
+
+  app.post('/employees/:id/shifts', {
+    config: signedIn,
+    schema: { ...doc, ...one, summary: "Add a shift (at most 24 hours; one employee's shifts never overlap: 409)", body: ZEmployeeShiftInputSchema, response: createdResponses(ZEmployeeShiftSchema, 400, 401, 403, 404, 409) },
+  }, async (request, reply) => reply.code(201).send(ok(await employeeTime.addShift(actorOf(request), request.query.companyId, request.params.id, request.body))));
+
+  app.put('/employees/:id/shifts/:shiftId', {
+    config: signedIn,
+    schema: { ...doc, ...shiftOne, summary: 'Move or change a shift', body: ZEmployeeShiftInputSchema, response: responses(ZEmployeeShiftSchema, 400, 401, 403, 404, 409) },
+  }, async (request) => ok(await employeeTime.updateShift(actorOf(request), request.query.companyId, request.params.id, request.params.shiftId, request.body)));
+
+  app.delete('/employees/:id/shifts/:shiftId', {
+    config: signedIn,
+    schema: { ...doc, ...shiftOne, summary: 'Remove a shift', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+  }, async (request) => {
+    await employeeTime.deleteShift(actorOf(request), request.query.companyId, request.params.id, request.params.shiftId);
+    return ok(null);
+  });
+
+  app.get('/employees/:id/availability', {
+    config: signedIn,
+    schema: { ...doc, ...one, summary: 'The hours the employee can work, per weekday', response: responses(ZEmployeeAvailabilitySchema, 400, 401, 403, 404) },
+  }, async (request) => ok(await employeeTime.availability(actorOf(request), request.query.companyId, request.params.id)));
+
+  app.put('/employees/:id/availability', {
+    config: signedIn,
+    schema: { ...doc, ...one, summary: 'Replace the availability (one range per weekday; a day left out: not available)', body: ZEmployeeAvailabilitySchema, response: responses(ZEmployeeAvailabilitySchema, 400, 401, 403, 404) },
+  }, async (request) => ok(await employeeTime.setAvailability(actorOf(request), request.query.companyId, request.params.id, request.body)));
 
   // ── Roles and permissions ─────────────────────────────────────────────────────────────────────
   const roleDoc = { ...doc, querystring: ZCompanyIdQuerySchema };
