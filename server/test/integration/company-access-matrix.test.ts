@@ -48,6 +48,10 @@ const OWNER_ONLY: Row[] = [
   { name: 'read the e-mail templates', method: 'GET', path: () => '/companies/email-templates', roles: [] },
   { name: 'read the activity log', method: 'GET', path: () => '/companies/activity-logs', roles: [] },
   { name: 'read the company health', method: 'GET', path: () => '/companies/health', roles: [] },
+  { name: 'list the employees', method: 'GET', path: () => '/companies/employees', roles: [] },
+  { name: 'add an employee', method: 'POST', path: () => '/companies/employees', body: () => ({ firstName: 'A', lastName: 'B', email: `matrix-${process.pid}@example.com`, position: 'X', role: 'staff', hireDate: '2026-01-01' }), roles: [] },
+  { name: 'list the roles', method: 'GET', path: () => '/companies/roles', roles: [] },
+  { name: 'list the permissions', method: 'GET', path: () => '/companies/permissions', roles: [] },
 ];
 const BY_PERMISSION: Row[] = [
   { name: 'list the company bookings', method: 'GET', path: () => '/companies/bookings', roles: ['manager', 'staff', 'receptionist', 'supervisor'] },
@@ -109,7 +113,7 @@ describe("another company's owner", () => {
   });
 
   it('cannot name this company on the owner-only pages (403), and sees only its own there', async () => {
-    for (const path of ['/companies/settings', '/companies/integrations', '/companies/email-templates', '/companies/activity-logs', '/companies/health']) {
+    for (const path of ['/companies/settings', '/companies/integrations', '/companies/email-templates', '/companies/activity-logs', '/companies/health', '/companies/employees', '/companies/roles']) {
       expect((await call(rival, 'GET', `${path}?companyId=${owner.companyId}`)).statusCode, path).toBe(403);
     }
     const bookings = dataOf<{ bookings: unknown[] }>(await call(rival, 'GET', '/companies/bookings'));

@@ -122,6 +122,24 @@ describe('Employees page', () => {
     });
   });
 
+  it('lists the roles with what they grant and adds one of the company’s own', async () => {
+    api.on('GET companies/employees', () => ok(list([employee(1)])));
+    api.on('POST companies/roles', ({ body }) => ok({ id: '4f1c9c1e-1f4b-4c55-9d3e-2a8f1b6b0c98', builtIn: false, employeeCount: 0, description: null, ...(body as object) }));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles' });
+    const roles = within(dialog).getByRole('list', { name: 'Roles' });
+    expect(within(roles).getAllByRole('listitem')[0]).toHaveTextContent('ManagerFields, reservations and analytics');
+    expect(within(roles).getAllByRole('listitem')[1]).toHaveTextContent('Manage bookings, Scan QR codes');
+    await user.click(within(dialog).getByRole('button', { name: 'Add role' }));
+    expect(within(dialog).getByText('Role name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Role name/ }), 'Coach');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Scan QR codes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add role' }));
+    await waitFor(() => expect(api.calls('POST companies/roles')).toHaveLength(1));
+    expect(api.calls('POST companies/roles')[0]!.body).toEqual({ name: 'Coach', description: null, permissions: ['SCAN_QR_CODES'] });
+  });
+
   it('speaks Arabic, with its plural forms', async () => {
     api.on('GET companies/employees', () => ok(list([employee(1)])));
     render({ language: 'ar' });

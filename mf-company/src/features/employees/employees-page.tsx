@@ -27,6 +27,7 @@ import { NS } from '../../locales/namespace';
 import { EmployeeFilters, hasFilters, NO_FILTERS, type EmployeeFilterValues } from './components/employee-filters';
 import { EmployeeFormDialog } from './components/employee-form-dialog';
 import { EmployeeList, type EmployeeAction } from './components/employee-list';
+import { RolesDialog } from './components/roles-dialog';
 import { BulkBar } from './components/employees.styles';
 import { useSelection } from './hooks/use-selection';
 import { fullName, useEmployeeFailure } from './lib/employee-texts';
@@ -71,6 +72,7 @@ export function EmployeesPage() {
   const ids = useMemo(() => employees?.map((e) => e.id) ?? [], [employees]);
   const selection = useSelection(ids);
   const [editing, setEditing] = useState<{ employee?: Employee } | null>(null);
+  const [rolesOpen, setRolesOpen] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [setStatus] = useSetEmployeeStatusMutation();
   const [remove] = useDeleteEmployeeMutation();
@@ -167,6 +169,7 @@ export function EmployeesPage() {
             <Button size="sm" variant="ghost" onClick={selection.clear}>{t('employees.bulk.clear')}</Button>
           </BulkBar>
         )}
+        <RolesDialog open={rolesOpen} onOpenChange={setRolesOpen} roles={data.roles} companyId={companyId} />
         <EmployeeFormDialog open={editing !== null} onOpenChange={(open) => { if (!open) setEditing(null); }} employee={editing?.employee}
           roles={data.roles} currency={data.employees[0]?.currency ?? 'USD'} companyId={companyId} />
         <ConfirmDialog open={pending !== null} onOpenChange={(open) => { if (!open) setPending(null); }} title={confirmTexts.title}
@@ -181,7 +184,10 @@ export function EmployeesPage() {
     <Page>
       <PageHeader title={t('employees.title')} description={t('employees.subtitle')}
         actions={allowed && !needsCompany && list.data && (
-          <Button startIcon={<PlusIcon size={18} />} onClick={() => setEditing({})}>{t('employees.add')}</Button>
+          <Stack direction="row" gap={2} wrap>
+            <Button variant="outline" onClick={() => setRolesOpen(true)}>{t('employees.rolesPanel.open')}</Button>
+            <Button startIcon={<PlusIcon size={18} />} onClick={() => setEditing({})}>{t('employees.add')}</Button>
+          </Stack>
         )} />
       {body()}
     </Page>
