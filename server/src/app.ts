@@ -27,6 +27,7 @@ import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { companyRoutes } from './modules/companies/company.routes.js';
 import { companySettingsRoutes } from './modules/companies/company-settings.routes.js';
 import { employeeRoutes } from './modules/employees/employee.routes.js';
+import { companyProfileRoutes } from './modules/companies/company-profile.routes.js';
 import { calendarFeedRoutes, integrationRoutes } from './modules/integrations/integration.routes.js';
 import { emailTemplateRoutes } from './modules/notifications/email-template.routes.js';
 import { activityLogRoutes } from './modules/activity/activity-log.routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', services });
   await app.register(employeeRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(companyProfileRoutes, { prefix: '/api/v1/companies', services });
   await app.register(integrationRoutes, { prefix: '/api/v1/companies', services });
   await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', services });
   await app.register(activityLogRoutes, { prefix: '/api/v1/companies', services });

@@ -62,6 +62,7 @@ import { EmailTemplateService } from './modules/notifications/email-template.ser
 import { EmployeeRepository } from './modules/employees/employee.repository.js';
 import { EmployeeService } from './modules/employees/employee.service.js';
 import { EmployeeTimeService } from './modules/employees/employee-time.service.js';
+import { CompanyProfileService } from './modules/companies/company-profile.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
@@ -163,6 +164,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
       publicUrl: config.publicUrl,
     }),
     employeeTime: new EmployeeTimeService(db, new CompanySettingsRepository(db), clock),
+    companyProfile: new CompanyProfileService({ db, companies: new CompanySettingsRepository(db), users, sessions, storage, clock }),
     geocoder: createGeocoder(config),
   };
 }

@@ -1,6 +1,15 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../testing/render-page';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { createTestStore, renderPage } from '../testing/render-page';
+import { signIn } from '../testing/session';
 import CompanyArea from './company-area';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+beforeEach(() => api.reset());
+afterAll(() => api.close());
 
 const at = (path: string) => renderPage(<CompanyArea />, { path, route: '/company/*' });
 const title = () => screen.getByRole('heading', { level: 1 });
@@ -25,15 +34,23 @@ describe('CompanyArea nested routes (/company/*)', () => {
     expect(title()).toHaveTextContent(heading);
   });
 
-  it('renders the employees page for /company/employees', () => {
-    at('/company/employees');
-    expect(screen.getByRole('searchbox', { name: 'Search employees' })).toBeInTheDocument();
+  const asOwner = (path: string) =>
+    renderPage(<CompanyArea />, { store: signIn(createTestStore(api.baseUrl), 'COMPANY_OWNER'), path, route: '/company/*' });
+
+  it('renders the employees page for /company/employees', async () => {
+    api.on('GET companies/employees', () => ok({
+      employees: [], roles: [], permissions: [], departments: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+    }));
+    asOwner('/company/employees');
+    expect(await screen.findByRole('searchbox', { name: 'Search employees' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No employees yet' })).toBeInTheDocument();
   });
 
-  it('says an employee cannot be found and links back to the list', () => {
-    at('/company/employees/e1');
-    expect(screen.getByRole('heading', { level: 2, name: 'Employee not found' })).toBeInTheDocument();
+  it('says an employee cannot be found and links back to the list', async () => {
+    api.on('GET companies/employees/e1', () => fail(400, 'Employee not found', 'VALIDATION_ERROR'));
+    api.on('GET companies/roles', () => ok({ roles: [] }));
+    asOwner('/company/employees/e1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Employee not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to employees' })).toHaveAttribute('href', '/company/employees');
   });
 

@@ -2,12 +2,10 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { renderPage } from '../../testing/render-page';
-import { ProfilePage } from '../company-profile/profile-page';
 import { UpgradePage } from '../upgrade/upgrade-page';
 
 type Action = ['link' | 'button', string];
 const PAGES: [string, ComponentType<LoadState>, string, Action, string][] = [
-  ['Company profile', ProfilePage, 'No company details yet', ['button', 'Edit profile'], 'Failed to fetch company profile'],
   ['Upgrade to a company account', UpgradePage, 'No plans available yet', ['button', 'Choose a plan'], 'Failed to fetch subscription plans'],
 ];
 

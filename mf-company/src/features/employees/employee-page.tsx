@@ -124,7 +124,7 @@ export function EmployeePage() {
   return (
     <Page>
       <PageHeader title={employee.data ? fullName(employee.data) : t('employees.details.title')}
-        description={employee.data ? `${employee.data.position} · ${employee.data.email}` : undefined} actions={back} />
+        description={employee.data ? `${employee.data.position} · ${employee.data.email}` : undefined} actions={employee.data ? back : undefined} />
       {body()}
     </Page>
   );

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 import { ZFieldImageSchema, ZImageOrderSchema, ZImageUploadResultSchema } from '@pitchside/shared-api/contracts/field';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
+import { asClientError } from '../../lib/multipart-errors.js';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import type { Services } from '../../services.js';
 import type { IncomingPhoto } from './field-image.service.js';
@@ -13,13 +14,6 @@ import { actorOf, fieldSchemaErrors, manageFields, signedInDoc, ZFieldImageParam
 const IMAGES_FIELD = 'images';
 /** More parts than a field can ever keep are refused outright (413) instead of being read. */
 const MAX_FILES_PER_REQUEST = FIELD_LIMITS.imagesMax * 2;
-
-/** A broken multipart stream is the client's mistake (400), never ours. */
-function asClientError(error: unknown): unknown {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (error instanceof AppError || (typeof status === 'number' && status < 500)) return error;
-  return badRequest('The upload could not be read', 'MALFORMED_MULTIPART');
-}
 
 /** The `images` files of a request as photos; other parts are drained and ignored. */
 async function* photosOf(parts: AsyncIterableIterator<Multipart>): AsyncGenerator<IncomingPhoto> {

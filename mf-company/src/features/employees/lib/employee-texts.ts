@@ -2,20 +2,14 @@ import { useCallback } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { EMPLOYEE_MESSAGES, isEmployeeRole, type Employee, type EmployeeRoleInfo } from '@pitchside/shared-api/contracts/employees';
+import { useContractMessage } from '../../../lib/use-contract-message';
 import { NS } from '../../../locales/namespace';
 
-/** The contract's English texts → their keys under `employees.messages`. */
-const MESSAGE_KEYS = new Map<string, string>(Object.entries(EMPLOYEE_MESSAGES).map(([key, text]) => [text, key]));
+/** The contract's English texts (to tell a known answer from an unhelpful one). */
+const MESSAGE_TEXTS = new Set<string>(Object.values(EMPLOYEE_MESSAGES));
 
 /** Translates a text of the employees contract or API; unknown texts are shown as they came. */
-export function useEmployeeMessage(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation(NS);
-  return useCallback((message) => {
-    if (!message) return undefined;
-    const key = MESSAGE_KEYS.get(message);
-    return key ? t(`employees.messages.${key}`, { defaultValue: message }) : message;
-  }, [t]);
-}
+export const useEmployeeMessage = () => useContractMessage(EMPLOYEE_MESSAGES, 'employees.messages');
 
 /** What a failed employee call says: the API's text when it gave one we know or a conflict, else the spec §8 fallback. */
 export function useEmployeeFailure(): (error: unknown, fallbackKey: string) => string {
@@ -23,7 +17,7 @@ export function useEmployeeFailure(): (error: unknown, fallbackKey: string) => s
   const text = useEmployeeMessage();
   return useCallback((error, fallbackKey) => {
     if (isApiError(error) && error.status === 403) return t('permissionGate.text');
-    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message && MESSAGE_KEYS.has(error.message)) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message && MESSAGE_TEXTS.has(error.message)) {
       return text(error.message)!;
     }
     return t(fallbackKey);

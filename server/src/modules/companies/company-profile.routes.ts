@@ -1,0 +1,185 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
+import { ZAuthSessionSchema } from '@pitchside/shared-api/contracts/auth';
+import {
+  COMPANY_PROFILE_JSON_FIELDS, COMPANY_PROFILE_LIMITS as L, COMPANY_PROFILE_MESSAGES as M, ZCompanyLocationSchema,
+  ZCompanyProfileSchema, ZCompanyProfileUpdateSchema, ZCompanyQuerySchema, ZCompanyUpgradeSchema, ZDocumentParamsSchema,
+  ZLocationInputSchema, ZLocationListSchema, ZLocationParamsSchema, ZLocationQuerySchema, ZLocationUpdateSchema, ZLogoResponseSchema,
+} from '@pitchside/shared-api/contracts/company-profile';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { asClientError } from '../../lib/multipart-errors.js';
+import { createdResponses, ok, responses, ZNoDataSchema } from '../../lib/http.js';
+import { authOf } from '../../plugins/authentication.js';
+import type { Services } from '../../services.js';
+import type { CompanyActor } from './company-scope.js';
+import type { IncomingFile } from './company-profile.service.js';
+
+const doc = {
+  tags: ['companies'],
+  security: [{ bearerAuth: [] }],
+  description: "The company owner's own company; a super admin names it with `companyId`. Employees and customers: 403.",
+};
+const signedIn = { auth: 'required' } as const;
+
+function actorOf(request: FastifyRequest): CompanyActor {
+  const { user } = authOf(request);
+  return { userId: user.id, role: user.role, tenantId: user.tenantId };
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, API_ERROR_CODES.validation, message, { errors: [{ field, message }] });
+
+/**
+ * The multipart profile form (spec §5): text values, objects and lists as JSON strings, `logo` and
+ * `coverImage` files, insurance documents as `insuranceDocuments[n]`. Empty values are left out.
+ */
+async function readProfileForm(request: FastifyRequest) {
+  const values: Record<string, unknown> = {};
+  const files: { logo?: IncomingFile; cover?: IncomingFile; documents: IncomingFile[] } = { documents: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = { filename: part.filename, data: await part.toBuffer(), truncated: part.file.truncated };
+        if (file.data.length === 0) continue;
+        if (part.fieldname === 'logo') files.logo = file;
+        else if (part.fieldname === 'coverImage') files.cover = file;
+        else if (/^insuranceDocuments(\[\d+\])?$/.test(part.fieldname)) files.documents.push(file);
+        continue;
+      }
+      const raw = String(part.value);
+      if (raw === '' || raw === 'null' || raw === 'undefined') continue;
+      if ((COMPANY_PROFILE_JSON_FIELDS as readonly string[]).includes(part.fieldname)) {
+        try {
+          values[part.fieldname] = JSON.parse(raw);
+        } catch {
+          throw invalid(part.fieldname, M.invalidJson);
+        }
+      } else values[part.fieldname] = raw;
+    }
+  } catch (error) {
+    throw asClientError(error);
+  }
+  const parsed = ZCompanyProfileUpdateSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+    throw new AppError(400, API_ERROR_CODES.validation, errors[0]?.message ?? 'Validation failed. Please check your input.', { errors });
+  }
+  return { changes: parsed.data, files };
+}
+
+/** /api/v1/companies: profile (multipart), logo, insurance documents, upgrade and locations (spec §7). */
+export const companyProfileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { companyProfile } = services;
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: L.documentMaxBytes, files: L.documentsMax + 2, fields: 40, parts: 50, fieldSize: 8 * 1024, headerPairs: 50 },
+  });
+
+  app.get('/profile', {
+    config: signedIn,
+    schema: { ...doc, querystring: ZCompanyQuerySchema, summary: 'Every attribute of the company, its documents and locations', response: responses(ZCompanyProfileSchema, 400, 401, 403, 404) },
+  }, async (request) => ok(await companyProfile.get(actorOf(request), request.query.companyId)));
+
+  app.put('/profile', {
+    config: signedIn,
+    schema: {
+      ...doc, querystring: ZCompanyQuerySchema, consumes: ['multipart/form-data'],
+      summary: 'Change the profile: text values, objects and lists as JSON strings, `logo`/`coverImage` files, `insuranceDocuments[n]` files (PDF, JPEG, PNG; 5 MB each; 5 kept)',
+      response: responses(ZCompanyProfileSchema, 400, 401, 403, 404, 409, 413),
+    },
+  }, async (request) => {
+    if (!request.isMultipart()) throw badRequest('Send the profile as multipart/form-data', 'MULTIPART_REQUIRED');
+    const { changes, files } = await readProfileForm(request);
+    return ok(await companyProfile.update(actorOf(request), request.query.companyId, changes, files), M.updated);
+  });
+
+  app.post('/logo', {
+    config: signedIn,
+    schema: { ...doc, querystring: ZCompanyQuerySchema, consumes: ['multipart/form-data'], summary: 'Replace the logo (multipart field `logo`: JPG, PNG or GIF, 5 MB)', response: responses(ZLogoResponseSchema, 400, 401, 403, 404, 413) },
+  }, async (request) => {
+    if (!request.isMultipart()) throw badRequest('Send the logo as multipart/form-data', 'MULTIPART_REQUIRED');
+    let file: IncomingFile | undefined;
+    try {
+      const part = await request.file();
+      if (part) file = { filename: part.filename, data: await part.toBuffer(), truncated: part.file.truncated };
+    } catch (error) {
+      throw asClientError(error);
+    }
+    if (!file || file.data.length === 0) throw badRequest('No file was uploaded', 'FILE_REQUIRED');
+    return ok({ logoUrl: await companyProfile.setLogo(actorOf(request), request.query.companyId, file) }, M.logoUpdated);
+  });
+
+  app.delete('/logo', {
+    config: signedIn,
+    schema: { ...doc, querystring: ZCompanyQuerySchema, summary: 'Remove the logo', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+  }, async (request) => {
+    await companyProfile.removeLogo(actorOf(request), request.query.companyId);
+    return ok(null, M.logoRemoved);
+  });
+
+  app.get('/profile/documents/:id', {
+    config: signedIn,
+    schema: { ...doc, querystring: ZCompanyQuerySchema, params: ZDocumentParamsSchema, summary: 'Download an insurance document (owner or super admin only)' },
+  }, async (request, reply) => {
+    const file = await companyProfile.document(actorOf(request), request.query.companyId, request.params.id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  });
+
+  app.delete('/profile/documents/:id', {
+    config: signedIn,
+    schema: { ...doc, querystring: ZCompanyQuerySchema, params: ZDocumentParamsSchema, summary: 'Remove an insurance document', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+  }, async (request) => {
+    await companyProfile.deleteDocument(actorOf(request), request.query.companyId, request.params.id);
+    return ok(null);
+  });
+
+  app.post('/upgrade', {
+    config: signedIn,
+    schema: {
+      ...doc, description: 'A customer account becomes the owner of a new company; the answer is the new session (its token carries the new role).',
+      body: ZCompanyUpgradeSchema, summary: 'Turn a customer into a company owner', response: createdResponses(ZAuthSessionSchema, 400, 401, 403, 409),
+    },
+  }, async (request, reply) => reply.code(201).send(ok(await companyProfile.upgrade(authOf(request).user, request.body), M.upgraded)));
+
+  // ── Locations ───────────────────────────────────────────────────────────────────────────────────
+  const one = { querystring: ZCompanyQuerySchema, params: ZLocationParamsSchema };
+
+  app.get('/locations', {
+    config: signedIn,
+    schema: { ...doc, querystring: ZLocationQuerySchema, summary: 'A page of locations (primary first), with filters', response: responses(ZLocationListSchema, 400, 401, 403, 404) },
+  }, async (request) => ok(await companyProfile.locations(actorOf(request), request.query)));
+
+  app.post('/locations', {
+    config: signedIn,
+    schema: { ...doc, querystring: ZCompanyQuerySchema, body: ZLocationInputSchema, summary: 'Add a location (the first one is primary)', response: createdResponses(ZCompanyLocationSchema, 400, 401, 403, 404) },
+  }, async (request, reply) => reply.code(201).send(ok(await companyProfile.createLocation(actorOf(request), request.query.companyId, request.body), M.locationCreated)));
+
+  app.get('/locations/:id', {
+    config: signedIn,
+    schema: { ...doc, ...one, summary: 'One location', response: responses(ZCompanyLocationSchema, 400, 401, 403, 404) },
+  }, async (request) => ok(await companyProfile.location(actorOf(request), request.query.companyId, request.params.id)));
+
+  app.put('/locations/:id', {
+    config: signedIn,
+    schema: { ...doc, ...one, body: ZLocationUpdateSchema, summary: 'Change a location', response: responses(ZCompanyLocationSchema, 400, 401, 403, 404) },
+  }, async (request) => ok(await companyProfile.updateLocation(actorOf(request), request.query.companyId, request.params.id, request.body), M.locationUpdated));
+
+  app.delete('/locations/:id', {
+    config: signedIn,
+    schema: { ...doc, ...one, summary: 'Remove a location (its fields keep no location; a removed primary passes to the oldest other)', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+  }, async (request) => {
+    await companyProfile.deleteLocation(actorOf(request), request.query.companyId, request.params.id);
+    return ok(null, M.locationDeleted);
+  });
+
+  app.patch('/locations/:id/set-primary', {
+    config: signedIn,
+    schema: { ...doc, ...one, summary: 'Make this the primary location (exactly one is)', response: responses(ZCompanyLocationSchema, 400, 401, 403, 404) },
+  }, async (request) => ok(await companyProfile.setPrimary(actorOf(request), request.query.companyId, request.params.id), M.primarySet));
+};
