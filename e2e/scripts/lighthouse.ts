@@ -5,6 +5,12 @@
 // writes the medians. A reported benchmark: missed goals exit 0, only a failure to run exits non-zero.
 //
 //   pnpm --dir e2e bench:lighthouse [--static-root <dir>] [--runs 3] [--paths /,/login] [--json <file>]
+//                                   [--as owner|employee|customer|admin] [--warm /company]
+//
+// `--as` measures signed in as that demo account: each run gets a fresh browser profile in which the session
+// is stored first (as the shell keeps it) and, with `--warm`, that page is opened once so the shell's and the
+// remotes' shared files are in the HTTP cache, as for someone moving around the app ("warm"). Lighthouse
+// then loads the measured page in that profile without clearing its storage.
 import { execFile } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +18,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import type { Result } from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { DEMO } from '../support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { snapshotBuild, startTopology, type RunningTopology } from '../support/platform';
 import { killGroupsSync, tail } from '../support/processes';
@@ -68,13 +76,42 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
 }
 
+/** Who to measure as, and the page opened first to warm the cache. */
+interface Session { as: keyof typeof DEMO; warm: string | undefined }
+
+/** A browser profile holding the demo account's session (and, warm, the shared files in its HTTP cache). */
+async function signedInProfile(baseURL: string, session: Session, runDir: string): Promise<string> {
+  const profile = mkdtempSync(join(runDir, 'profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true, baseURL });
+  try {
+    const page = await context.newPage();
+    const response = await page.request.post('/api/v1/auth/login', { data: DEMO[session.as] });
+    if (!response.ok()) throw new Error(`sign-in as ${session.as} answered ${response.status()}`);
+    const { data } = (await response.json()) as { data: { accessToken: string; user: unknown } };
+    await page.goto('/api/v1/health');
+    await page.evaluate(([token, user]) => {
+      localStorage.setItem('pitchside_access_token', token);
+      localStorage.setItem('pitchside_user', user);
+    }, [data.accessToken, JSON.stringify(data.user)] as const);
+    if (session.warm) {
+      await page.goto(session.warm);
+      await page.locator('html[data-page-ready]').waitFor({ timeout: 60_000 });
+    }
+  } finally {
+    await context.close();
+  }
+  return profile;
+}
+
 /** One Lighthouse run through its CLI: a fresh Chromium profile each time, and a crash stays in the child. */
-async function lighthouseRun(url: string, runDir: string): Promise<{ lhr: Result; values: Record<string, number> }> {
+async function lighthouseRun(url: string, runDir: string, session?: Session): Promise<{ lhr: Result; values: Record<string, number> }> {
   const reportFile = join(runDir, 'report.json');
+  const profile = session ? await signedInProfile(new URL(url).origin, session, runDir) : undefined;
   await promisify(execFile)(process.execPath, [
     LIGHTHOUSE_CLI, url, '--quiet', '--output=json', `--output-path=${reportFile}`,
     '--only-categories=performance,accessibility,best-practices',
-    `--chrome-flags=${['--headless', ...CHROMIUM_ARGS].join(' ')}`,
+    `--chrome-flags=${['--headless', ...CHROMIUM_ARGS, ...(profile ? [`--user-data-dir=${profile}`] : [])].join(' ')}`,
+    ...(profile ? ['--disable-storage-reset'] : []),
   ], {
     // TMPDIR: the browser profiles, which a crashed launch leaves behind, go with the run folder.
     env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, TMPDIR: runDir },
@@ -98,10 +135,10 @@ function failureReason(error: unknown): string {
   return text.split('\n').slice(-3).join(' | ').slice(0, 300);
 }
 
-async function measure(url: string, runDir: string, platform: RunningTopology) {
+async function measure(url: string, runDir: string, platform: RunningTopology, session?: Session) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseRun(url, runDir);
+      return await lighthouseRun(url, runDir, session);
     } catch (error) {
       // A browser crash is worth a retry; a stopped server is not.
       if (platform.processes.some((p) => p.exited())) throw new Error(`the API server stopped:\n${tail(platform.info.apiLog)}`, { cause: error });
@@ -138,8 +175,12 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     paths: { type: 'string', default: '/,/login' },
     json: { type: 'string' },
+    as: { type: 'string' },
+    warm: { type: 'string' },
   },
 });
+if (options.as !== undefined && !(options.as in DEMO)) throw new Error(`--as must be one of ${Object.keys(DEMO).join(', ')}`);
+const session: Session | undefined = options.as ? { as: options.as as keyof typeof DEMO, warm: options.warm } : undefined;
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${options.runs}`);
 const paths = options.paths.split(',').map((path) => path.trim()).filter(Boolean);
@@ -168,7 +209,7 @@ try {
     const url = new URL(path, platform.info.baseURL).href;
     const samples: Record<string, number>[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const { lhr, values } = await measure(url, runDir, platform);
+      const { lhr, values } = await measure(url, runDir, platform, session);
       settings ||= settingsLine(lhr);
       samples.push(values);
       console.log(`${path} run ${run}/${runs}: ${METRICS.slice(0, 4).map((m) => `${m.label} ${format(m, values[m.key] ?? NaN)}`).join(', ')}`);
@@ -176,7 +217,8 @@ try {
     medians[path] = Object.fromEntries(METRICS.map((m) => [m.key, median(samples.map((s) => s[m.key] ?? NaN))]));
   }
 
-  console.log(`\n${settings}; median of ${runs} run(s)\n`);
+  const who = session ? `, signed in as ${session.as}${session.warm ? ` after ${session.warm}` : ''}` : '';
+  console.log(`\n${settings}; median of ${runs} run(s)${who}\n`);
   printTable(paths, medians);
   if (options.json) {
     const goals = Object.fromEntries(METRICS.filter((m) => m.goal).map((m) => [m.key, goalText(m)]));

@@ -6,6 +6,7 @@ import { test, expect } from '../../support/fixtures';
 import { DEMO } from '../../support/accounts';
 import { signInThroughApi } from '../../support/journeys';
 import { Shell } from '../../support/shell';
+import { authText } from '../../support/texts';
 import { collectScripts, LIBRARY_SIGNATURES, readShareScope, scriptsPerLibrary, type Library } from '../../support/singletons';
 
 /**
@@ -75,7 +76,8 @@ test.describe('shared libraries are loaded once', () => {
     await shell.accountMenuButton.click();
     await page.getByRole('menuitem', { name: shell.t('topBar.profile'), exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/profile');
-    await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
+    // The profile page's own heading: while it loads, the previous page can still be on screen.
+    await expect(shell.main.getByRole('heading', { level: 1, name: authText('en', 'profile.title'), exact: true })).toBeVisible();
     await expect(page.locator('[data-testid="remote-fallback"]')).toHaveCount(0);
     await expectEachLibraryOnce(page, scripts, ['mf_customer', 'mf_auth', 'mf_company', 'mf_payments', 'mf_admin']);
   });

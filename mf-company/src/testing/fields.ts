@@ -9,7 +9,7 @@ export function savedField(overrides: Partial<Field> = {}): Field {
     capacity: 4, minPlayers: 2, maxPlayers: 4, length: 23.77, width: 10.97, address: '1 Park Ave', city: 'New York',
     state: 'NY', postalCode: '10001', country: 'USA', latitude: 40.7128, longitude: -74.006, lighting: true, roofed: false,
     equipment: ['Nets'], rules: ['No glass'], amenities: ['parking'], status: 'active', basePricePerHour: 4000, currency: 'USD',
-    timezone: 'America/New_York', publicationState: 'draft',
+    timezone: 'America/New_York', locationId: null, publicationState: 'draft',
     images: [{ id: '00000000-0000-4000-8000-0000000000a1', url: '/api/v1/files/serve/fields/a.jpg' }],
     schedules: [{ id: '00000000-0000-4000-8000-0000000000b1', dayOfWeek: 1, openTime: '09:00', closeTime: '12:00', slotDuration: 60, breakDuration: 0, isActive: true }],
     pricingRules: [],

@@ -198,6 +198,7 @@ export const fields = pgTable('fields', {
   basePricePerHour: integer('base_price_per_hour').notNull(),
   currency: text('currency').notNull(),
   timezone: text('timezone').notNull(),
+  locationId: uuid('location_id'),
   publishedAt: tz('published_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),

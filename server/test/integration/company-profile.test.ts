@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyLocation, CompanyProfile, LocationList } from '@pitchside/shared-api/contracts/company-profile';
 import { COMPANY_PROFILE_MESSAGES as M } from '@pitchside/shared-api/contracts/company-profile';
-import { caller, dataOf, newCompany, newEmployee, type CompanyAccount } from '../helpers/field-management.js';
+import type { Field } from '@pitchside/shared-api/contracts/field';
+import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
+import { caller, createField, dataOf, fieldBody, newCompany, newEmployee, type CompanyAccount } from '../helpers/field-management.js';
 import { bearer, json, login, register } from '../helpers/http.js';
 import { multipartBody, type FormPart } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -174,5 +176,25 @@ describe('locations', () => {
     expect(dataOf<CompanyLocation>(await call(company, 'GET', `/companies/locations/${third.id}`)).name).toBe('Harbour Front');
     const entries = await t.database.pool.query("SELECT count(*)::int AS n FROM activity_logs WHERE company_id = $1 AND target_type = 'location'", [company.companyId]);
     expect(entries.rows[0].n).toBe(6); // three added, one made primary, one removed, one renamed
+  });
+});
+
+describe('fields and locations', () => {
+  it('a field belongs to one of its own company’s locations, and loses it when the location is removed', async () => {
+    const company = await newCompany(t, `Field Sites ${process.pid}`);
+    const site = dataOf<CompanyLocation>(await call(company, 'POST', '/companies/locations', { name: 'North', ...address }));
+    const foreign = dataOf<CompanyLocation>(await call(rival, 'POST', '/companies/locations', { name: 'Elsewhere', ...address }));
+
+    const field = await createField(t, company, { name: 'North Pitch', locationId: site.id });
+    expect(field.locationId).toBe(site.id);
+    expect(dataOf<CompanyLocation>(await call(company, 'GET', `/companies/locations/${site.id}`)).fieldCount).toBe(1);
+
+    const refused = await call(company, 'POST', '/fields', fieldBody({ name: 'Stolen site', locationId: foreign.id }));
+    expect(refused.statusCode).toBe(400);
+    expect(json<{ errors: { field: string; message: string }[] }>(refused).errors).toContainEqual({ field: 'locationId', message: FIELD_MESSAGES.unknownLocation });
+    expect((await call(company, 'PUT', `/fields/${field.id}`, { locationId: foreign.id })).statusCode).toBe(400);
+
+    expect((await call(company, 'DELETE', `/companies/locations/${site.id}`)).statusCode).toBe(200);
+    expect(dataOf<Field>(await call(company, 'GET', `/fields/${field.id}`)).locationId).toBeNull();
   });
 });

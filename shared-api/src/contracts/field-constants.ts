@@ -122,6 +122,7 @@ export const FIELD_MESSAGES = {
   imageFormat: 'Invalid image format (JPEG, PNG or WebP only)',
   imageOrder: 'The order must list every image of the field exactly once',
   locationNotFound: 'Location not found. Please check the address.',
+  unknownLocation: 'This location is not one of your company\'s locations',
   geocodingFailed: 'Geocoding failed. Please set the coordinates manually.',
   bulkNothing: 'Select fields and a template, or fields and days',
 } as const;

@@ -53,6 +53,8 @@ const fieldAttributes = {
   basePricePerHour: z.number({ error: M.price }).int(M.price).min(0, M.price).max(L.priceMax),
   currency: ZCurrencySchema,
   timezone: ZTimeZoneSchema,
+  /** The company location the field belongs to (`/companies/locations`). */
+  locationId: z.uuid(M.unknownLocation).nullable(),
 };
 
 const playersValid = (f: { minPlayers?: number | null; maxPlayers?: number | null }) =>
@@ -79,6 +81,7 @@ export const ZFieldCreateSchema = z
     amenities: fieldAttributes.amenities.default([]),
     status: ZFieldStatusSchema.default('active'),
     timezone: ZTimeZoneSchema.optional(),
+    locationId: fieldAttributes.locationId.default(null),
     schedules: z.array(ZScheduleInputSchema).max(7).optional(),
     pricingRules: z.array(ZPricingRuleInputSchema).max(50).optional(),
     publish: z.boolean().default(false),

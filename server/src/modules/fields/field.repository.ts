@@ -102,6 +102,7 @@ export class FieldRepository {
       basePricePerHour: f.basePricePerHour,
       currency: f.currency as Currency,
       timezone: f.timezone,
+      locationId: f.locationId,
       publicationState: f.publicationState as FieldState,
       images: images.map(imageUrl),
       schedules,

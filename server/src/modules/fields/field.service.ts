@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import type {
@@ -71,6 +72,13 @@ export class FieldService {
     return field;
   }
 
+  /** A field belongs to one of its own company's locations (or none). */
+  private async assertLocation(companyId: string, locationId: string | null | undefined): Promise<void> {
+    if (!locationId) return;
+    const { rows } = await this.db.execute(sql`SELECT 1 FROM company_locations WHERE id = ${locationId} AND company_id = ${companyId}`);
+    if (rows.length === 0) throw invalid('locationId', M.unknownLocation);
+  }
+
   /** A draft in the actor's company (published at once with `publish`), all in one transaction. */
   async create(actor: FieldActor, input: FieldCreateInput): Promise<Field> {
     const { companyId } = actor;
@@ -78,6 +86,7 @@ export class FieldService {
     const { schedules, pricingRules, publish, timezone, ...attributes } = input;
     const zone = timezone ?? (await this.fields.companyTimezone(companyId)) ?? DEFAULT_FIELD_TIMEZONE;
     const now = this.clock.now();
+    await this.assertLocation(companyId, attributes.locationId);
     const id = await this.db.transaction(async (tx) => {
       const fieldId = await this.fields.insert(companyId, { ...attributes, timezone: zone }, now, tx);
       const scope = { fieldId, companyId };
@@ -97,6 +106,7 @@ export class FieldService {
     const minPlayers = attributes.minPlayers !== undefined ? attributes.minPlayers : field.minPlayers;
     const maxPlayers = attributes.maxPlayers !== undefined ? attributes.maxPlayers : field.maxPlayers;
     if (minPlayers !== null && maxPlayers !== null && minPlayers > maxPlayers) throw invalid('minPlayers', M.players);
+    await this.assertLocation(field.companyId, attributes.locationId);
     const now = this.clock.now();
     try {
       await this.db.transaction(async (tx) => {

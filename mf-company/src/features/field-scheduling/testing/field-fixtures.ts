@@ -42,6 +42,7 @@ export function aField(over: Partial<Field> = {}): Field {
     basePricePerHour: 4000,
     currency: 'USD',
     timezone: 'America/New_York',
+    locationId: null,
     publicationState: 'published',
     images: [],
     schedules: [],

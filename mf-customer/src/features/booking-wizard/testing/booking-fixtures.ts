@@ -35,7 +35,7 @@ export function fieldFixture(overrides: Partial<Field> = {}): Field {
     sportType: 'football', surfaceType: 'artificial_turf', indoor: false, capacity: 22, minPlayers: 10, maxPlayers: 14,
     length: 40, width: 20, address: '12 River Road', city: 'Brooklyn', state: 'NY', postalCode: '11201', country: 'United States',
     latitude: 40.7021, longitude: -73.9964, lighting: true, roofed: false, equipment: [], rules: [], amenities: [],
-    status: 'active', basePricePerHour: 4000, currency: 'USD', timezone: 'America/New_York', publicationState: 'published',
+    status: 'active', basePricePerHour: 4000, currency: 'USD', timezone: 'America/New_York', locationId: null, publicationState: 'published',
     images: [],
     schedules: [1, 2, 3, 4, 5, 6].map((day) => ({
       id: uuid(100 + day), dayOfWeek: day, openTime: '09:00', closeTime: '22:00', slotDuration: 60, breakDuration: 0, isActive: true,

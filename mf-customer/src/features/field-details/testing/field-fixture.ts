@@ -44,6 +44,7 @@ export function fieldFixture(overrides: Partial<Field> = {}): Field {
     basePricePerHour: 4000,
     currency: 'USD',
     timezone: 'America/New_York',
+    locationId: null,
     publicationState: 'published',
     images: [1, 2, 3].map((n) => ({ id: uuid(n), url: `/api/v1/files/serve/fields/pitch-${n}.webp` })),
     schedules: [
