@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
@@ -19,7 +18,6 @@ export function ProfilePage() {
   const { t } = useTranslation(NS);
   const { allowed, companyId, needsCompany } = useOwnerCompany();
   const profile = useGetCompanyProfileQuery(companyId ? { companyId } : undefined, { skip: !allowed || needsCompany });
-  const [formKey, setFormKey] = useState(0);
 
   const body = () => {
     if (!allowed || (isApiError(profile.error) && profile.error.status === 403)) return <NoPermission />;
@@ -28,7 +26,8 @@ export function ProfilePage() {
     if (profile.isError || !profile.data) return <LoadError message={t('profile.loadError')} onRetry={() => void profile.refetch()} />;
     return (
       <Stack gap={5}>
-        <ProfileForm key={`${profile.data.id}:${formKey}`} profile={profile.data} companyId={companyId} onSaved={() => setFormKey((k) => k + 1)} />
+        {/* A saved profile comes back with a new `updatedAt`: the form starts again from what was stored. */}
+        <ProfileForm key={`${profile.data.id}:${profile.data.updatedAt}`} profile={profile.data} companyId={companyId} />
         <CompanyDocuments profile={profile.data} companyId={companyId} />
         <CompanyLocations locations={profile.data.locations} companyId={companyId} />
       </Stack>

@@ -74,14 +74,13 @@ function dayName(day: number, language: string): string {
 interface Props {
   profile: CompanyProfile;
   companyId?: string | undefined;
-  onSaved: () => void;
 }
 
 /**
  * The company's details, addresses, opening hours, languages and currencies, and its logo, saved as one
  * multipart form (spec §5). The contract checks the values first; the API's answer is shown at the inputs it names.
  */
-export function ProfileForm({ profile, companyId, onSaved }: Props) {
+export function ProfileForm({ profile, companyId }: Props) {
   const { t, i18n } = useTranslation(NS);
   const text = useProfileMessage();
   const [values, setValues] = useState(() => valuesOf(profile));
@@ -107,7 +106,6 @@ export function ProfileForm({ profile, companyId, onSaved }: Props) {
       notify.success(t('profile.messages.updated'));
       setErrors({});
       setLogo(undefined);
-      onSaved();
     } catch (caught) {
       if (isApiError(caught) && caught.errors?.length) setErrors(issuesByPath(caught.errors));
       notify.error(isApiError(caught) && caught.status < 500 && caught.message ? text(caught.message)! : t('profile.messages.updateFailed'));
