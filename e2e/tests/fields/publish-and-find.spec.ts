@@ -173,10 +173,12 @@ for (const lng of LANGUAGES) {
       await priceLabel.click();
       await expect(map.getByRole('link', { name: t('fields.map.viewField'), exact: true })).toHaveAttribute('href', `/fields/${fieldId}`);
       await views.getByRole('button', { name: t('fields.view.list'), exact: true }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('view') !== 'map');
 
       // Near me, standing on the field: every field by distance, this one first with its distance.
       await search.fill('');
       await search.press('Enter');
+      await expect(page).toHaveURL((url) => !url.searchParams.has('q'));
       await filters.getByRole('button', { name: t('fields.filters.reset'), exact: true }).click();
       await expect(page).toHaveURL((url) => !url.searchParams.has('q') && !url.searchParams.has('amenity'));
       const nearby = page.waitForResponse((response) => {
