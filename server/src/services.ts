@@ -62,7 +62,9 @@ import { EmailTemplateService } from './modules/notifications/email-template.ser
 import { EmployeeRepository } from './modules/employees/employee.repository.js';
 import { EmployeeService } from './modules/employees/employee.service.js';
 import { EmployeeTimeService } from './modules/employees/employee-time.service.js';
+import { EmployeeRoleService } from './modules/employees/employee-role.service.js';
 import { CompanyProfileService } from './modules/companies/company-profile.service.js';
+import { CompanyLocationService } from './modules/companies/company-location.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
@@ -145,6 +147,10 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     db, bookingRecords, paymentRecords, payments, companies, clock, (token) => bookings.verifyPassToken(token), notify,
   );
 
+  const employeeRecords = new EmployeeRepository(db);
+  const employeeRoles = new EmployeeRoleService(db, employeeRecords, new CompanySettingsRepository(db), clock);
+  const companyLocations = new CompanyLocationService(db, new CompanySettingsRepository(db), clock);
+
   const analytics = new AnalyticsService(db, new AnalyticsRepository(db), companies, jobs, mailer, clock);
   analytics.register();
 
@@ -160,11 +166,13 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     emailTemplates: new EmailTemplateService(db, emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),
     companySettings: new CompanySettingsService(db, new CompanySettingsRepository(db), clock),
     employees: new EmployeeService({
-      db, repo: new EmployeeRepository(db), users, companies: new CompanySettingsRepository(db), hasher, refreshTokens, mailer, clock,
+      db, repo: employeeRecords, users, companies: new CompanySettingsRepository(db), hasher, refreshTokens, mailer, roles: employeeRoles, clock,
       publicUrl: config.publicUrl,
     }),
+    employeeRoles,
     employeeTime: new EmployeeTimeService(db, new CompanySettingsRepository(db), clock),
-    companyProfile: new CompanyProfileService({ db, companies: new CompanySettingsRepository(db), users, sessions, storage, clock }),
+    companyProfile: new CompanyProfileService({ db, companies: new CompanySettingsRepository(db), users, sessions, storage, locations: companyLocations, clock }),
+    companyLocations,
     geocoder: createGeocoder(config),
   };
 }

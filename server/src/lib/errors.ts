@@ -34,6 +34,10 @@ export class AppError extends Error {
   }
 }
 
+/** A 400 naming one input, in the shape of the other validation errors (`summary` is the answer's own message). */
+export const invalidField = (field: string, message: string, summary: string = message) =>
+  new AppError(400, API_ERROR_CODES.validation, summary, { errors: [{ field, message }] });
+
 export const badRequest = (message: string, code = 'BAD_REQUEST', details?: unknown) =>
   new AppError(400, code, message, { details });
 export const unauthorized = (message: string = MESSAGES.unauthorized, code: string = API_ERROR_CODES.unauthorized) =>

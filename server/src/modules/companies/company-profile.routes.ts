@@ -8,13 +8,13 @@ import {
   ZCompanyProfileSchema, ZCompanyProfileUpdateSchema, ZCompanyQuerySchema, ZCompanyUpgradeSchema, ZDocumentParamsSchema,
   ZLocationInputSchema, ZLocationListSchema, ZLocationParamsSchema, ZLocationQuerySchema, ZLocationUpdateSchema, ZLogoResponseSchema,
 } from '@pitchside/shared-api/contracts/company-profile';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, invalidField } from '../../lib/errors.js';
 import { asClientError } from '../../lib/multipart-errors.js';
 import { createdResponses, ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import type { Services } from '../../services.js';
-import type { CompanyActor } from './company-scope.js';
 import type { IncomingFile } from './company-profile.service.js';
+import { companyActorOf } from './company-scope.js';
 
 const doc = {
   tags: ['companies'],
@@ -23,13 +23,9 @@ const doc = {
 };
 const signedIn = { auth: 'required' } as const;
 
-function actorOf(request: FastifyRequest): CompanyActor {
-  const { user } = authOf(request);
-  return { userId: user.id, role: user.role, tenantId: user.tenantId };
-}
+const actorOf = companyActorOf;
 
-const invalid = (field: string, message: string) =>
-  new AppError(400, API_ERROR_CODES.validation, message, { errors: [{ field, message }] });
+const invalid = invalidField;
 
 /**
  * The multipart profile form (spec §5): text values, objects and lists as JSON strings, `logo` and
@@ -71,7 +67,7 @@ async function readProfileForm(request: FastifyRequest) {
 
 /** /api/v1/companies: profile (multipart), logo, insurance documents, upgrade and locations (spec §7). */
 export const companyProfileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { companyProfile } = services;
+  const { companyProfile, companyLocations } = services;
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: L.documentMaxBytes, files: L.documentsMax + 2, fields: 40, parts: 50, fieldSize: 8 * 1024, headerPairs: 50 },
@@ -153,33 +149,33 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get('/locations', {
     config: signedIn,
     schema: { ...doc, querystring: ZLocationQuerySchema, summary: 'A page of locations (primary first), with filters', response: responses(ZLocationListSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companyProfile.locations(actorOf(request), request.query)));
+  }, async (request) => ok(await companyLocations.locations(actorOf(request), request.query)));
 
   app.post('/locations', {
     config: signedIn,
     schema: { ...doc, querystring: ZCompanyQuerySchema, body: ZLocationInputSchema, summary: 'Add a location (the first one is primary)', response: createdResponses(ZCompanyLocationSchema, 400, 401, 403, 404) },
-  }, async (request, reply) => reply.code(201).send(ok(await companyProfile.createLocation(actorOf(request), request.query.companyId, request.body), M.locationCreated)));
+  }, async (request, reply) => reply.code(201).send(ok(await companyLocations.createLocation(actorOf(request), request.query.companyId, request.body), M.locationCreated)));
 
   app.get('/locations/:id', {
     config: signedIn,
     schema: { ...doc, ...one, summary: 'One location', response: responses(ZCompanyLocationSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companyProfile.location(actorOf(request), request.query.companyId, request.params.id)));
+  }, async (request) => ok(await companyLocations.location(actorOf(request), request.query.companyId, request.params.id)));
 
   app.put('/locations/:id', {
     config: signedIn,
     schema: { ...doc, ...one, body: ZLocationUpdateSchema, summary: 'Change a location', response: responses(ZCompanyLocationSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companyProfile.updateLocation(actorOf(request), request.query.companyId, request.params.id, request.body), M.locationUpdated));
+  }, async (request) => ok(await companyLocations.updateLocation(actorOf(request), request.query.companyId, request.params.id, request.body), M.locationUpdated));
 
   app.delete('/locations/:id', {
     config: signedIn,
     schema: { ...doc, ...one, summary: 'Remove a location (its fields keep no location; a removed primary passes to the oldest other)', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
   }, async (request) => {
-    await companyProfile.deleteLocation(actorOf(request), request.query.companyId, request.params.id);
+    await companyLocations.deleteLocation(actorOf(request), request.query.companyId, request.params.id);
     return ok(null, M.locationDeleted);
   });
 
   app.patch('/locations/:id/set-primary', {
     config: signedIn,
     schema: { ...doc, ...one, summary: 'Make this the primary location (exactly one is)', response: responses(ZCompanyLocationSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companyProfile.setPrimary(actorOf(request), request.query.companyId, request.params.id), M.primarySet));
+  }, async (request) => ok(await companyLocations.setPrimary(actorOf(request), request.query.companyId, request.params.id), M.primarySet));
 };

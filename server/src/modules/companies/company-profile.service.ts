@@ -1,33 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import {
-  COMPANY_PROFILE_LIMITS as L, COMPANY_PROFILE_MESSAGES as M, type CompanyDocument, type CompanyLocation, type CompanyProfile,
-  type LocationList, type ZCompanyProfileUpdateSchema, type ZCompanyUpgradeSchema, type ZLocationInputSchema,
-  type ZLocationQuerySchema, type ZLocationUpdateSchema,
+  COMPANY_PROFILE_LIMITS as L, COMPANY_PROFILE_MESSAGES as M, type CompanyDocument, type CompanyProfile,
+  type ZCompanyProfileUpdateSchema, type ZCompanyUpgradeSchema,
 } from '@pitchside/shared-api/contracts/company-profile';
 import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, notFound, invalidField } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { SessionService } from '../auth/session.service.js';
 import { FileStorage } from '../files/file-storage.js';
 import { processAvatar } from '../files/image-processing.js';
 import type { UserRecord, UserRepository } from '../users/user.repository.js';
+import type { CompanyLocationService } from './company-location.service.js';
 import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from './company-scope.js';
 
 type ProfileUpdate = z.output<typeof ZCompanyProfileUpdateSchema>;
 type Upgrade = z.output<typeof ZCompanyUpgradeSchema>;
-type LocationInput = z.output<typeof ZLocationInputSchema>;
-type LocationUpdate = z.output<typeof ZLocationUpdateSchema>;
-type LocationQuery = z.output<typeof ZLocationQuerySchema>;
 
 /** A file of the multipart body, read whole (the route's limits keep it small). */
 export interface IncomingFile { filename: string; data: Buffer; truncated: boolean }
 
-const invalid = (field: string, message: string) =>
-  new AppError(400, API_ERROR_CODES.validation, message, { errors: [{ field, message }] });
+const invalid = invalidField;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Column of each simple profile attribute. */
@@ -50,18 +45,6 @@ function documentType(data: Buffer): CompanyDocument['contentType'] | undefined 
 }
 const safeName = (name: string) => (name.replace(/[\\/\r\n"]/g, '_').trim() || 'document').slice(0, 200);
 
-type LocationRow = {
-  id: string; name: string; street: string; city: string; state: string; postal_code: string; country: string;
-  latitude: number | null; longitude: number | null; phone: string | null; is_primary: boolean; field_count: string | number;
-  created_at: Date | string; total?: string | number;
-};
-const toLocation = (r: LocationRow): CompanyLocation => ({
-  id: r.id, name: r.name, street: r.street, city: r.city, state: r.state, postalCode: r.postal_code, country: r.country,
-  latitude: r.latitude, longitude: r.longitude, phone: r.phone, isPrimary: r.is_primary, fieldCount: Number(r.field_count),
-  createdAt: iso(r.created_at),
-});
-const LOCATION_COLUMNS = sql`l.id, l.name, l.street, l.city, l.state, l.postal_code, l.country, l.latitude, l.longitude, l.phone,
-  l.is_primary, l.created_at, (SELECT count(*) FROM fields f WHERE f.location_id = l.id) AS field_count`;
 
 export interface CompanyProfileDeps {
   db: Db;
@@ -69,14 +52,13 @@ export interface CompanyProfileDeps {
   users: UserRepository;
   sessions: SessionService;
   storage: FileStorage;
+  locations: CompanyLocationService;
   clock: Clock;
 }
 
 /**
- * The company's profile, documents and locations (owner or super admin; spec §6). Every write is in the
- * activity log of its transaction. A company with locations has exactly one primary (the database checks
- * it when the transaction commits); the first location is primary and removing the primary promotes the
- * oldest other one.
+ * The company's profile, logo and insurance documents, and the customer-to-owner upgrade (owner or super
+ * admin; spec §6). Every write is in the activity log of its transaction. Locations: company-location.service.
  */
 export class CompanyProfileService {
   constructor(private readonly d: CompanyProfileDeps) {}
@@ -201,108 +183,7 @@ export class CompanyProfileService {
     return this.d.sessions.create(updated);
   }
 
-  // ── Locations ─────────────────────────────────────────────────────────────────────────────────
-
-  async locations(actor: CompanyActor, query: LocationQuery): Promise<LocationList> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, query.companyId);
-    const filters = [sql`l.company_id = ${companyId}`];
-    if (query.search) {
-      const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      filters.push(sql`(lower(l.name) LIKE ${like} OR lower(l.street) LIKE ${like} OR lower(l.city) LIKE ${like})`);
-    }
-    if (query.city) filters.push(sql`lower(l.city) = ${query.city.toLowerCase()}`);
-    if (query.country) filters.push(sql`lower(l.country) = ${query.country.toLowerCase()}`);
-    if (query.isPrimary !== undefined) filters.push(sql`l.is_primary = ${query.isPrimary}`);
-    const { rows } = await this.d.db.execute<LocationRow>(sql`
-      SELECT ${LOCATION_COLUMNS}, count(*) OVER () AS total FROM company_locations l WHERE ${sql.join(filters, sql` AND `)}
-      ORDER BY l.is_primary DESC, l.created_at, l.id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`);
-    const total = Number(rows[0]?.total ?? 0);
-    return { locations: rows.map(toLocation), pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
-  }
-
-  async location(actor: CompanyActor, requested: string | undefined, id: string): Promise<CompanyLocation> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
-    return this.findLocation(companyId, id, this.d.db);
-  }
-
-  async createLocation(actor: CompanyActor, requested: string | undefined, input: LocationInput): Promise<CompanyLocation> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
-    const now = this.d.clock.now();
-    return this.d.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`); // one location write at a time per company
-      const { rows: existing } = await tx.execute(sql`SELECT 1 FROM company_locations WHERE company_id = ${companyId} LIMIT 1`);
-      const primary = existing.length === 0 || input.isPrimary === true;
-      if (primary) await tx.execute(sql`UPDATE company_locations SET is_primary = false, updated_at = ${now} WHERE company_id = ${companyId} AND is_primary`);
-      const { rows } = await tx.execute<{ id: string }>(sql`
-        INSERT INTO company_locations (company_id, name, street, city, state, postal_code, country, latitude, longitude, phone, is_primary, created_at, updated_at)
-        VALUES (${companyId}, ${input.name}, ${input.street}, ${input.city}, ${input.state}, ${input.postalCode}, ${input.country},
-                ${input.latitude ?? null}, ${input.longitude ?? null}, ${input.phone ?? null}, ${primary}, ${now}, ${now})
-        RETURNING id`);
-      const id = rows[0]!.id;
-      await this.logLocation(tx, actor, companyId, 'location.created', id, input.name, now);
-      return this.findLocation(companyId, id, tx);
-    });
-  }
-
-  async updateLocation(actor: CompanyActor, requested: string | undefined, id: string, input: LocationUpdate): Promise<CompanyLocation> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
-    const now = this.d.clock.now();
-    return this.d.db.transaction(async (tx) => {
-      const current = await this.findLocation(companyId, id, tx);
-      if (input.isPrimary === true && !current.isPrimary) await this.movePrimary(tx, companyId, id, now);
-      const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as CompanyLocation;
-      await tx.execute(sql`
-        UPDATE company_locations SET name = ${next.name}, street = ${next.street}, city = ${next.city}, state = ${next.state},
-               postal_code = ${next.postalCode}, country = ${next.country}, latitude = ${next.latitude}, longitude = ${next.longitude},
-               phone = ${next.phone}, updated_at = ${now}
-         WHERE id = ${id} AND company_id = ${companyId}`);
-      await this.logLocation(tx, actor, companyId, 'location.updated', id, next.name, now);
-      return this.findLocation(companyId, id, tx);
-    });
-  }
-
-  async deleteLocation(actor: CompanyActor, requested: string | undefined, id: string): Promise<void> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
-    const now = this.d.clock.now();
-    await this.d.db.transaction(async (tx) => {
-      const current = await this.findLocation(companyId, id, tx);
-      await tx.execute(sql`DELETE FROM company_locations WHERE id = ${id} AND company_id = ${companyId}`);
-      if (current.isPrimary) {
-        await tx.execute(sql`
-          UPDATE company_locations SET is_primary = true, updated_at = ${now}
-           WHERE id = (SELECT id FROM company_locations WHERE company_id = ${companyId} ORDER BY created_at, id LIMIT 1)`);
-      }
-      await this.logLocation(tx, actor, companyId, 'location.deleted', id, current.name, now);
-    });
-  }
-
-  async setPrimary(actor: CompanyActor, requested: string | undefined, id: string): Promise<CompanyLocation> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
-    const now = this.d.clock.now();
-    return this.d.db.transaction(async (tx) => {
-      const current = await this.findLocation(companyId, id, tx);
-      if (!current.isPrimary) await this.movePrimary(tx, companyId, id, now);
-      await this.logLocation(tx, actor, companyId, 'location.primary_set', id, current.name, now);
-      return this.findLocation(companyId, id, tx);
-    });
-  }
-
   // ── Helpers ───────────────────────────────────────────────────────────────────────────────────
-
-  private async movePrimary(tx: Executor, companyId: string, id: string, now: Date): Promise<void> {
-    await tx.execute(sql`UPDATE company_locations SET is_primary = false, updated_at = ${now} WHERE company_id = ${companyId} AND is_primary`);
-    await tx.execute(sql`UPDATE company_locations SET is_primary = true, updated_at = ${now} WHERE id = ${id} AND company_id = ${companyId}`);
-  }
-
-  private async findLocation(companyId: string, id: string, exec: Executor): Promise<CompanyLocation> {
-    const { rows } = await exec.execute<LocationRow>(sql`SELECT ${LOCATION_COLUMNS} FROM company_locations l WHERE l.id = ${id} AND l.company_id = ${companyId}`);
-    if (!rows[0]) throw notFound(M.locationNotFound);
-    return toLocation(rows[0]);
-  }
-
-  private logLocation(tx: Executor, actor: CompanyActor, companyId: string, action: string, id: string, label: string, at: Date) {
-    return recordActivity(tx, { companyId, actorId: actor.userId, action, targetType: 'location', targetId: id, targetLabel: label, at });
-  }
 
   private async storeImage(companyId: string, kind: 'logo' | 'cover', file: IncomingFile): Promise<string> {
     if (file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must not exceed 5 MB');
@@ -321,10 +202,10 @@ export class CompanyProfileService {
     }>(sql`SELECT * FROM companies WHERE id = ${companyId}`);
     const c = rows[0];
     if (!c) throw notFound('Company not found');
-    const [{ rows: docs }, { rows: locations }] = await Promise.all([
+    const [{ rows: docs }, locations] = await Promise.all([
       exec.execute<{ id: string; filename: string; content_type: string; size: number; uploaded_at: Date | string }>(sql`
         SELECT id, filename, content_type, size, uploaded_at FROM company_documents WHERE company_id = ${companyId} ORDER BY seq`),
-      exec.execute<LocationRow>(sql`SELECT ${LOCATION_COLUMNS} FROM company_locations l WHERE l.company_id = ${companyId} ORDER BY l.is_primary DESC, l.created_at, l.id`),
+      this.d.locations.all(companyId, exec),
     ]);
     return {
       id: c.id, name: c.name, legalName: c.legal_name, description: c.description, foundedYear: c.founded_year, website: c.website,
@@ -336,7 +217,7 @@ export class CompanyProfileService {
         id: d.id, filename: d.filename, contentType: d.content_type, size: d.size, uploadedAt: iso(d.uploaded_at),
         url: `/api/v1/companies/profile/documents/${d.id}`,
       })),
-      locations: locations.map(toLocation),
+      locations,
       updatedAt: iso(c.updated_at),
     };
   }

@@ -1,13 +1,21 @@
 import { COMPANY_SETTINGS_MESSAGES as M } from '@pitchside/shared-api/contracts/company-settings';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import type { Role } from '@pitchside/shared-api/contracts/session-user';
+import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { authOf } from '../../plugins/authentication.js';
 
 /** Who asks, as the owner-only company pages see them. */
 export interface CompanyActor {
   userId: string;
   role: Role;
   tenantId: string;
+}
+
+/** The signed-in caller of a company route, as the company services see them. */
+export function companyActorOf(request: FastifyRequest): CompanyActor {
+  const { user } = authOf(request);
+  return { userId: user.id, role: user.role, tenantId: user.tenantId };
 }
 
 export interface CompanyLookups {

@@ -1,12 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COMPANY_SETTINGS_MESSAGES as M, ZCompanySettingsQuerySchema, ZCompanySettingsSchema, ZCompanySettingsUpdateSchema,
 } from '@pitchside/shared-api/contracts/company-settings';
 import { ok, responses } from '../../lib/http.js';
-import { authOf } from '../../plugins/authentication.js';
 import type { Services } from '../../services.js';
-import type { SettingsActor } from './company-settings.service.js';
+import { companyActorOf } from './company-scope.js';
 
 const doc = {
   tags: ['companies'],
@@ -15,10 +13,7 @@ const doc = {
   querystring: ZCompanySettingsQuerySchema,
 };
 
-function actorOf(request: FastifyRequest): SettingsActor {
-  const { user } = authOf(request);
-  return { userId: user.id, role: user.role, tenantId: user.tenantId };
-}
+const actorOf = companyActorOf;
 
 /** /api/v1/companies/settings: the company's settings, today its booking rules (spec §7 Settings). */
 export const companySettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -6,8 +6,7 @@ import {
 } from '@pitchside/shared-api/contracts/employees';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, conflict, isExclusionViolation, notFound } from '../../lib/errors.js';
-import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
+import { conflict, isExclusionViolation, notFound, invalidField } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 
@@ -175,7 +174,7 @@ export class EmployeeTimeService {
         const label = await this.employee(companyId, employeeId, tx);
         if (input.fieldId) {
           const { rows } = await tx.execute(sql`SELECT 1 FROM fields WHERE id = ${input.fieldId} AND company_id = ${companyId}`);
-          if (rows.length === 0) throw new AppError(400, API_ERROR_CODES.validation, T.fieldNotFound, { errors: [{ field: 'fieldId', message: T.fieldNotFound }] });
+          if (rows.length === 0) throw invalidField('fieldId', T.fieldNotFound);
         }
         const shift = await work(tx);
         await this.log(tx, actor, companyId, action, employeeId, label, { start: shift.start, end: shift.end });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EMPLOYEE_MESSAGES as M, ZCompanyIdQuerySchema, ZEmployeeBulkDeleteSchema, ZEmployeeBulkResultSchema, ZEmployeeBulkUpdateSchema,
@@ -11,8 +10,8 @@ import {
 import { createdResponses, ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import type { Services } from '../../services.js';
-import type { CompanyActor } from '../companies/company-scope.js';
 import { pickLanguage } from '../mail/mailer.js';
+import { companyActorOf } from '../companies/company-scope.js';
 
 const doc = {
   tags: ['employees'],
@@ -22,14 +21,11 @@ const doc = {
 };
 const signedIn = { auth: 'required' } as const;
 
-function actorOf(request: FastifyRequest): CompanyActor {
-  const { user } = authOf(request);
-  return { userId: user.id, role: user.role, tenantId: user.tenantId };
-}
+const actorOf = companyActorOf;
 
 /** /api/v1/companies/employees and /roles, /permissions (spec §7 Employees, Roles). */
 export const employeeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { employees } = services;
+  const { employees, employeeRoles } = services;
 
   app.get('/employees', {
     config: signedIn,
@@ -174,12 +170,12 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get('/roles', {
     config: signedIn,
     schema: { ...roleDoc, summary: 'The five built-in roles and the company\'s own, with their permissions', response: responses(ZEmployeeRoleListSchema, 400, 401, 403, 404) },
-  }, async (request) => ok({ roles: await employees.roles(actorOf(request), request.query.companyId) }));
+  }, async (request) => ok({ roles: await employeeRoles.roles(actorOf(request), request.query.companyId) }));
 
   app.post('/roles', {
     config: signedIn,
     schema: { ...roleDoc, summary: 'Define a company role', body: ZEmployeeRoleCreateSchema, response: createdResponses(ZEmployeeRoleSchema, 400, 401, 403, 404, 409) },
-  }, async (request, reply) => reply.code(201).send(ok(await employees.createRole(actorOf(request), request.query.companyId, request.body), M.roleCreated)));
+  }, async (request, reply) => reply.code(201).send(ok(await employeeRoles.createRole(actorOf(request), request.query.companyId, request.body), M.roleCreated)));
 
   app.put('/roles/:id', {
     config: signedIn,
@@ -188,18 +184,18 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       summary: 'Change a company role; employees following it get its permissions at their next request',
       response: responses(ZEmployeeRoleSchema, 400, 401, 403, 404),
     },
-  }, async (request) => ok(await employees.updateRole(actorOf(request), request.query.companyId, request.params.id, request.body), M.roleUpdated));
+  }, async (request) => ok(await employeeRoles.updateRole(actorOf(request), request.query.companyId, request.params.id, request.body), M.roleUpdated));
 
   app.delete('/roles/:id', {
     config: signedIn,
     schema: { ...roleDoc, params: ZEmployeeRoleParamsSchema, summary: 'Remove a company role no employee holds', response: responses(ZNoDataSchema, 400, 401, 403, 404, 409) },
   }, async (request) => {
-    await employees.deleteRole(actorOf(request), request.query.companyId, request.params.id);
+    await employeeRoles.deleteRole(actorOf(request), request.query.companyId, request.params.id);
     return ok(null, M.roleDeleted);
   });
 
   app.get('/permissions', {
     config: signedIn,
     schema: { ...roleDoc, summary: 'Every permission a role or an employee can be given', response: responses(ZPermissionListSchema, 400, 401, 403, 404) },
-  }, async (request) => ok({ permissions: await employees.permissions(actorOf(request), request.query.companyId) }));
+  }, async (request) => ok({ permissions: await employeeRoles.permissions(actorOf(request), request.query.companyId) }));
 };

@@ -1,18 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import {
-  EMPLOYEE_ERROR_CODES, EMPLOYEE_LIMITS as L, EMPLOYEE_MESSAGES as M, EMPLOYEE_ROLE_PERMISSIONS, EMPLOYEE_ROLES,
-  isEmployeeRole, type Employee, type EmployeeList, type EmployeeRoleInfo,
-  type ZEmployeeBulkUpdateSchema, type ZEmployeeCreateSchema, type ZEmployeeQuerySchema, type ZEmployeeRoleCreateSchema,
-  type ZEmployeeRoleUpdateSchema, type ZEmployeeUpdateSchema,
+  EMPLOYEE_ERROR_CODES, EMPLOYEE_LIMITS as L, EMPLOYEE_MESSAGES as M, type Employee, type EmployeeList,
+  type ZEmployeeBulkUpdateSchema, type ZEmployeeCreateSchema, type ZEmployeeQuerySchema, type ZEmployeeUpdateSchema,
 } from '@pitchside/shared-api/contracts/employees';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { PERMISSIONS, type Permission } from '@pitchside/shared-api/contracts/session-user';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { RefreshTokenService } from '../auth/refresh-token.service.js';
@@ -22,13 +19,12 @@ import type { Mailer } from '../mail/mailer.js';
 import { renderEmployeeWelcome } from '../mail/templates/employee-welcome.js';
 import type { UserRepository } from '../users/user.repository.js';
 import type { EmployeeColumns, EmployeeRepository } from './employee.repository.js';
+import { normalise, type EmployeeRoleService } from './employee-role.service.js';
 
 type CreateInput = z.output<typeof ZEmployeeCreateSchema>;
 type UpdateInput = z.output<typeof ZEmployeeUpdateSchema>;
 type BulkUpdateInput = z.output<typeof ZEmployeeBulkUpdateSchema>;
 type ListQuery = z.output<typeof ZEmployeeQuerySchema>;
-type RoleInput = z.output<typeof ZEmployeeRoleCreateSchema>;
-type RoleUpdate = z.output<typeof ZEmployeeRoleUpdateSchema>;
 
 export interface EmployeeDeps {
   db: Db;
@@ -38,12 +34,11 @@ export interface EmployeeDeps {
   hasher: PasswordHasher;
   refreshTokens: RefreshTokenService;
   mailer: Mailer;
+  roles: EmployeeRoleService;
   clock: Clock;
   publicUrl: string;
 }
 
-const invalid = (field: string, message: string) =>
-  new AppError(400, API_ERROR_CODES.validation, message, { errors: [{ field, message }] });
 const duplicateEmail = () => conflict(M.duplicateEmail, EMPLOYEE_ERROR_CODES.duplicateEmail);
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -64,8 +59,6 @@ export function temporaryPassword(length: number = L.temporaryPasswordLength): s
   return chars.join('');
 }
 
-/** Sorted, without repeats, in the order of spec §6. */
-const normalise = (permissions: readonly Permission[]) => PERMISSIONS.filter((p) => permissions.includes(p));
 
 /**
  * A company's employees, their roles and permissions (owner or super admin; spec §6). Creating one creates
@@ -82,7 +75,7 @@ export class EmployeeService {
     const currency = await this.currency(companyId);
     const [{ employees, total }, roles, departments] = await Promise.all([
       this.d.repo.list(companyId, filters, sort, page, limit, currency),
-      this.rolesOf(companyId),
+      this.d.roles.rolesOf(companyId),
       this.d.repo.departments(companyId),
     ]);
     return {
@@ -102,7 +95,7 @@ export class EmployeeService {
     const passwordHash = await this.d.hasher.hash(password);
     const now = this.d.clock.now();
     const created = await this.d.db.transaction(async (tx) => {
-      const role = await this.resolveRole(companyId, input.role, tx);
+      const role = await this.d.roles.resolveRole(companyId, input.role, tx);
       const user = await this.d.users.insert({
         tenantId: actor.tenantId, email: input.email, passwordHash, role: 'EMPLOYEE', firstName: input.firstName,
         lastName: input.lastName, phone: input.phone ?? null, preferences: { language },
@@ -134,8 +127,8 @@ export class EmployeeService {
     const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
       const current = this.found(await this.d.repo.columns(companyId, id, tx));
-      const role = input.role !== undefined ? await this.resolveRole(companyId, input.role, tx) : undefined;
-      const rolePermissions = role?.permissions ?? (await this.rolePermissions(companyId, current, tx));
+      const role = input.role !== undefined ? await this.d.roles.resolveRole(companyId, input.role, tx) : undefined;
+      const rolePermissions = role?.permissions ?? (await this.d.roles.rolePermissions(companyId, current, tx));
       const permissions = input.permissions !== undefined || role
         ? permissionsFor(rolePermissions, input.permissions === undefined ? (current.customPermissions ? current.permissions : null) : input.permissions)
         : { permissions: current.permissions, customPermissions: current.customPermissions };
@@ -185,7 +178,7 @@ export class EmployeeService {
     const now = this.d.clock.now();
     const userIds = await this.d.db.transaction(async (tx) => {
       const owned = await this.ownedAll(companyId, ids, tx);
-      const role = data.role !== undefined ? await this.resolveRole(companyId, data.role, tx) : undefined;
+      const role = data.role !== undefined ? await this.d.roles.resolveRole(companyId, data.role, tx) : undefined;
       for (const employee of owned) {
         const current = this.found(await this.d.repo.columns(companyId, employee.id, tx));
         await this.d.repo.update(companyId, employee.id, {
@@ -208,63 +201,6 @@ export class EmployeeService {
     const companyId = await this.companyOf(actor, requested);
     await this.removeMany(actor, companyId, ids);
     return { count: ids.length, employees: [] };
-  }
-
-  // ── Roles and permissions ───────────────────────────────────────────────────────────────────────
-
-  async roles(actor: CompanyActor, requested: string | undefined): Promise<EmployeeRoleInfo[]> {
-    return this.rolesOf(await this.companyOf(actor, requested));
-  }
-
-  async permissions(actor: CompanyActor, requested: string | undefined): Promise<Permission[]> {
-    await this.companyOf(actor, requested);
-    return [...PERMISSIONS];
-  }
-
-  async createRole(actor: CompanyActor, requested: string | undefined, input: RoleInput): Promise<EmployeeRoleInfo> {
-    const companyId = await this.companyOf(actor, requested);
-    assertNotBuiltInName(input.name);
-    const now = this.d.clock.now();
-    const id = await this.withRoleName(() => this.d.db.transaction(async (tx) => {
-      if ((await this.d.repo.countCustomRoles(companyId, tx)) >= L.customRolesMax) throw conflict(M.rolesLimit, 'LIMIT_REACHED');
-      const roleId = await this.d.repo.insertRole(companyId, { ...input, description: input.description ?? null, permissions: normalise(input.permissions) }, now, tx);
-      await recordActivity(tx, { companyId, actorId: actor.userId, action: 'employee.role_created', targetType: 'employee', targetId: roleId, targetLabel: input.name, at: now });
-      return roleId;
-    }));
-    return this.roleOf(companyId, id);
-  }
-
-  async updateRole(actor: CompanyActor, requested: string | undefined, id: string, input: RoleUpdate): Promise<EmployeeRoleInfo> {
-    const companyId = await this.companyOf(actor, requested);
-    if (isEmployeeRole(id)) throw invalid('id', M.builtInRole);
-    if (input.name !== undefined) assertNotBuiltInName(input.name);
-    const now = this.d.clock.now();
-    await this.withRoleName(() => this.d.db.transaction(async (tx) => {
-      const current = await this.d.repo.customRole(companyId, id, tx);
-      if (!current) throw notFound(M.roleNotFound);
-      const { rows } = await tx.execute<{ description: string | null }>(sql`SELECT description FROM company_roles WHERE id = ${id}`);
-      await this.d.repo.updateRole(companyId, id, {
-        name: input.name ?? current.name,
-        description: input.description !== undefined ? input.description : (rows[0]?.description ?? null),
-        permissions: input.permissions ? normalise(input.permissions) : current.permissions,
-      }, now, tx);
-      await recordActivity(tx, { companyId, actorId: actor.userId, action: 'employee.role_updated', targetType: 'employee', targetId: id, targetLabel: input.name ?? current.name, at: now });
-    }));
-    return this.roleOf(companyId, id);
-  }
-
-  async deleteRole(actor: CompanyActor, requested: string | undefined, id: string): Promise<void> {
-    const companyId = await this.companyOf(actor, requested);
-    if (isEmployeeRole(id)) throw invalid('id', M.builtInRole);
-    const now = this.d.clock.now();
-    await this.d.db.transaction(async (tx) => {
-      const current = /^[0-9a-f-]{36}$/i.test(id) ? await this.d.repo.customRole(companyId, id, tx) : undefined;
-      if (!current) throw notFound(M.roleNotFound);
-      const { custom } = await this.d.repo.roles(companyId, tx);
-      if ((custom.find((r) => r.id === id)?.employeeCount ?? 0) > 0) throw conflict(M.roleInUse, EMPLOYEE_ERROR_CODES.roleInUse);
-      await this.d.repo.deleteRole(companyId, id, tx);
-      await recordActivity(tx, { companyId, actorId: actor.userId, action: 'employee.role_deleted', targetType: 'employee', targetId: id, targetLabel: current.name, at: now });
-    });
   }
 
   // ── Helpers ─────────────────────────────────────────────────────────────────────────────────────
@@ -290,34 +226,6 @@ export class EmployeeService {
   private found<T>(value: T | undefined): T {
     if (!value) throw notFound(M.notFound);
     return value;
-  }
-
-  private async rolesOf(companyId: string): Promise<EmployeeRoleInfo[]> {
-    const { custom, builtInCounts } = await this.d.repo.roles(companyId);
-    const builtIn = EMPLOYEE_ROLES.map((role): EmployeeRoleInfo => ({
-      id: role, name: role, description: null, permissions: [...EMPLOYEE_ROLE_PERMISSIONS[role]], builtIn: true,
-      employeeCount: builtInCounts.get(role) ?? 0,
-    }));
-    return [...builtIn, ...custom];
-  }
-
-  private async roleOf(companyId: string, id: string): Promise<EmployeeRoleInfo> {
-    const role = (await this.rolesOf(companyId)).find((r) => r.id === id);
-    if (!role) throw notFound(M.roleNotFound);
-    return role;
-  }
-
-  /** A built-in role's name or one of this company's role ids; anything else is a 400 on `role`. */
-  private async resolveRole(companyId: string, role: string, exec: Executor) {
-    if (isEmployeeRole(role)) return { builtInRole: role, roleId: null, permissions: [...EMPLOYEE_ROLE_PERMISSIONS[role]] };
-    const custom = /^[0-9a-f-]{36}$/i.test(role) ? await this.d.repo.customRole(companyId, role, exec) : undefined;
-    if (!custom) throw invalid('role', M.unknownRole);
-    return { builtInRole: null, roleId: custom.id, permissions: custom.permissions };
-  }
-
-  private async rolePermissions(companyId: string, current: EmployeeColumns, exec: Executor): Promise<Permission[]> {
-    if (current.builtInRole && isEmployeeRole(current.builtInRole)) return [...EMPLOYEE_ROLE_PERMISSIONS[current.builtInRole]];
-    return (current.roleId && (await this.d.repo.customRole(companyId, current.roleId, exec))?.permissions) || [];
   }
 
   private async ownedAll(companyId: string, ids: string[], exec: Executor) {
@@ -359,15 +267,6 @@ export class EmployeeService {
     for (const userId of userIds) await this.d.refreshTokens.revokeAllForUser(userId);
   }
 
-  private async withRoleName<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw invalid('name', M.roleNameTaken);
-      throw error;
-    }
-  }
-
   private log(tx: Executor, actor: CompanyActor, companyId: string, action: string, targetId: string, label: string, at: Date, details?: Record<string, unknown>) {
     return recordActivity(tx, { companyId, actorId: actor.userId, action, targetType: 'employee', targetId, targetLabel: label, details, at });
   }
@@ -378,6 +277,3 @@ function permissionsFor(rolePermissions: readonly Permission[], given: readonly 
   return given ? { permissions: normalise(given), customPermissions: true } : { permissions: normalise(rolePermissions), customPermissions: false };
 }
 
-function assertNotBuiltInName(name: string): void {
-  if (isEmployeeRole(name.trim().toLowerCase())) throw invalid('name', M.roleNameTaken);
-}

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import type {
   CompanyFieldsResponse, Field, ZCompanyFieldsQuerySchema, ZFieldCreateSchema, ZFieldUpdateSchema,
 } from '@pitchside/shared-api/contracts/field';
@@ -9,7 +8,7 @@ import {
 } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, conflict, forbidden, MESSAGES, notFound } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, MESSAGES, notFound, invalidField } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { managesCompany, type FieldActor } from './field-access.js';
@@ -35,8 +34,7 @@ const STATE_ACTIONS: Record<FieldStateAction, string> = {
 
 export const publishIncomplete = () => new AppError(422, 'FIELD_INCOMPLETE', M.publishIncomplete);
 const fieldNotFound = () => notFound(M.notFound);
-const invalid = (field: string, message: string) =>
-  new AppError(400, API_ERROR_CODES.validation, MESSAGES.validation, { errors: [{ field, message }] });
+const invalid = (field: string, message: string) => invalidField(field, message, MESSAGES.validation);
 
 /** A CHECK constraint refused the row: only reachable through a race the validation could not see. */
 function isCheckViolation(error: unknown): boolean {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelopeSchema } from '@pitchside/shared-api/contracts/envelope';
@@ -9,9 +8,8 @@ import {
 } from '@pitchside/shared-api/contracts/company-integrations';
 import { notFound } from '../../lib/errors.js';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
-import { authOf } from '../../plugins/authentication.js';
 import type { Services } from '../../services.js';
-import type { CompanyActor } from '../companies/company-scope.js';
+import { companyActorOf } from '../companies/company-scope.js';
 
 const doc = {
   tags: ['companies'],
@@ -20,10 +18,7 @@ const doc = {
   querystring: ZCompanySettingsQuerySchema,
 };
 
-function actorOf(request: FastifyRequest): CompanyActor {
-  const { user } = authOf(request);
-  return { userId: user.id, role: user.role, tenantId: user.tenantId };
-}
+const actorOf = companyActorOf;
 
 /** /api/v1/companies/integrations: the company's webhook and calendar feed. */
 export const integrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -6,8 +6,7 @@ import {
 } from '@pitchside/shared-api/contracts/company-integrations';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound, invalidField } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -29,9 +28,7 @@ const EVENT_OF: Partial<Record<BookingNoticeKind, WebhookEvent>> = {
   cancelled: 'booking.cancelled',
 };
 
-/** A 400 naming the field, in the shape of the other validation errors. */
-const invalid = (field: string, message: string) =>
-  new AppError(400, API_ERROR_CODES.validation, message, { errors: [{ field, message }] });
+const invalid = invalidField;
 
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 const newFeedToken = () => randomBytes(24).toString('base64url');
