@@ -40,6 +40,8 @@ import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
 import { fieldImageRoutes } from './modules/fields/field-image.routes.js';
 import { bookingRoutes } from './modules/bookings/booking.routes.js';
 import { scheduleBookingUpkeep } from './modules/bookings/booking-upkeep.js';
+import { scheduleSubscriptionUpkeep } from './modules/subscriptions/subscription-upkeep.js';
+import { subscriptionPlanRoutes, subscriptionRoutes } from './modules/subscriptions/subscription.routes.js';
 import { checkInRoutes, companyBookingRoutes } from './modules/bookings/company-booking.routes.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
 import { fieldSearchRoutes } from './modules/fields/field-search.routes.js';
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('services', services);
   scheduleBookingUpkeep(services, app.log);
+  scheduleSubscriptionUpkeep(services, app.log);
   // The job queue works while the app serves: it starts when the app is ready and stops before the pool closes.
   app.addHook('onReady', () => services.jobs.begin());
 
@@ -151,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', services });
   await app.register(dashboardRoutes, { prefix: '/api/v1/companies', services });
   await app.register(analyticsRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(subscriptionPlanRoutes, { prefix: '/api/v1', services });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', services });
   await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', services });
   await app.register(fieldRoutes, { prefix: '/api/v1/fields', services });

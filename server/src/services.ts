@@ -65,6 +65,8 @@ import { EmployeeTimeService } from './modules/employees/employee-time.service.j
 import { EmployeeRoleService } from './modules/employees/employee-role.service.js';
 import { CompanyProfileService } from './modules/companies/company-profile.service.js';
 import { CompanyLocationService } from './modules/companies/company-location.service.js';
+import { SubscriptionRepository } from './modules/subscriptions/subscription.repository.js';
+import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
@@ -173,6 +175,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     employeeTime: new EmployeeTimeService(db, new CompanySettingsRepository(db), clock),
     companyProfile: new CompanyProfileService({ db, companies: new CompanySettingsRepository(db), users, sessions, storage, locations: companyLocations, clock }),
     companyLocations,
+    subscriptions: new SubscriptionService(db, new SubscriptionRepository(db), cards, processor, new CompanySettingsRepository(db), clock),
     geocoder: createGeocoder(config),
   };
 }

@@ -14,6 +14,7 @@ import type { AppConfig } from '../plugins/config.js';
 import { demoAccounts, type DemoAccount } from './demo-accounts.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoFields } from './seed-fields.js';
+import { seedDemoSubscriptions } from './demo-subscriptions.js';
 
 const WELCOME: { type: NotificationType; title: string; message: string; minutesAgo: number }[] = [
   { type: 'info', title: 'Welcome to Pitchside', message: 'Your account is ready. Explore fields near you and book your first game.', minutesAgo: 60 * 24 },
@@ -77,6 +78,7 @@ export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<Dem
     await seedDemoFields(db, new FileStorage(config.uploadsDir), clock);
     // Passes are signed as the API signs them (services.ts).
     await seedDemoBookings(db, `${config.jwtSecret}:booking-pass`, clock);
+    await seedDemoSubscriptions(db, clock);
   }
   return created;
 }

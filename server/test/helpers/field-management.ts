@@ -79,3 +79,11 @@ export async function createField(t: TestApp, who: Caller, overrides: Partial<Fi
   expect(response.statusCode, response.body).toBe(201);
   return dataOf<Field>(response);
 }
+
+/**
+ * Puts a test company on a plan directly, for tests about something else than the plan's limits
+ * (subscriptions.test.ts covers those through the API).
+ */
+export async function onPlan(t: TestApp, account: CompanyAccount, plan: 'basic' | 'premium' | 'enterprise'): Promise<void> {
+  await t.database.pool.query('UPDATE companies SET subscription_plan = $2 WHERE id = $1', [account.companyId, plan]);
+}

@@ -21,6 +21,8 @@ let fieldId: string;
 let booking: Booking;
 let chargeId: string;
 let scheduleId: string;
+let cardId: string;
+let invoiceId: string;
 const staff = new Map<EmployeeRole, Session>();
 
 beforeAll(async () => {
@@ -35,6 +37,10 @@ beforeAll(async () => {
   chargeId = dataOf<TransactionList>(await call(owner, 'GET', '/payments/transactions')).transactions[0]!.id;
   scheduleId = dataOf<{ id: string }[]>(await call(owner, 'GET', `/fields/${fieldId}/schedules`))[0]!.id;
   for (const role of EMPLOYEE_ROLES) staff.set(role, await newEmployee(t, owner.companyId, role));
+  cardId = dataOf<{ id: string }>(await call(owner, 'POST', '/companies/payment-methods', {
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holder: 'Matrix Owner' },
+  })).id;
+  invoiceId = dataOf<{ invoice: { id: string } }>(await call(owner, 'PUT', '/companies/subscription', { planId: 'enterprise' })).invoice.id;
 });
 afterAll(async () => { await t.close(); });
 
@@ -52,6 +58,13 @@ const OWNER_ONLY: Row[] = [
   { name: 'add an employee', method: 'POST', path: () => '/companies/employees', body: () => ({ firstName: 'A', lastName: 'B', email: `matrix-${process.pid}@example.com`, position: 'X', role: 'staff', hireDate: '2026-01-01' }), roles: [] },
   { name: 'list the roles', method: 'GET', path: () => '/companies/roles', roles: [] },
   { name: 'list the permissions', method: 'GET', path: () => '/companies/permissions', roles: [] },
+  { name: 'read the subscription', method: 'GET', path: () => '/companies/subscription', roles: [] },
+  { name: 'change the plan', method: 'PUT', path: () => '/companies/subscription', body: () => ({ planId: 'enterprise' }), roles: [] },
+  { name: 'read the usage', method: 'GET', path: () => '/companies/usage', roles: [] },
+  { name: 'read the billing history', method: 'GET', path: () => '/companies/billing/history', roles: [] },
+  { name: 'download an invoice', method: 'GET', path: () => `/companies/billing/invoices/${invoiceId}/download`, roles: [] },
+  { name: 'list the payment methods', method: 'GET', path: () => '/companies/payment-methods', roles: [] },
+  { name: 'remove a payment method', method: 'DELETE', path: () => `/companies/payment-methods/${cardId}`, roles: [] },
 ];
 const BY_PERMISSION: Row[] = [
   { name: 'list the company bookings', method: 'GET', path: () => '/companies/bookings', roles: ['manager', 'staff', 'receptionist', 'supervisor'] },
@@ -96,6 +109,10 @@ describe("another company's owner", () => {
     { name: 'check the booking in', method: 'POST', path: () => '/checkins', body: () => ({ confirmationCode: booking.confirmationCode }) },
     { name: 'read the charge', method: 'GET', path: () => `/payments/transactions/${chargeId}` },
     { name: 'read its receipt', method: 'GET', path: () => `/payments/transactions/${chargeId}/receipt` },
+    { name: 'download an invoice', method: 'GET', path: () => `/companies/billing/invoices/${invoiceId}/download` },
+    { name: 'change a payment method', method: 'PUT', path: () => `/companies/payment-methods/${cardId}`, body: () => ({ holder: 'Taken over' }) },
+    { name: 'make a payment method the default', method: 'PATCH', path: () => `/companies/payment-methods/${cardId}/set-default` },
+    { name: 'remove a payment method', method: 'DELETE', path: () => `/companies/payment-methods/${cardId}` },
   ];
 
   it('meets 404 on every call naming this company’s ids, and nothing changes', async () => {
@@ -113,7 +130,8 @@ describe("another company's owner", () => {
   });
 
   it('cannot name this company on the owner-only pages (403), and sees only its own there', async () => {
-    for (const path of ['/companies/settings', '/companies/integrations', '/companies/email-templates', '/companies/activity-logs', '/companies/health', '/companies/employees', '/companies/roles']) {
+    for (const path of ['/companies/settings', '/companies/integrations', '/companies/email-templates', '/companies/activity-logs', '/companies/health', '/companies/employees', '/companies/roles',
+      '/companies/subscription', '/companies/usage', '/companies/billing/history', '/companies/payment-methods']) {
       expect((await call(rival, 'GET', `${path}?companyId=${owner.companyId}`)).statusCode, path).toBe(403);
     }
     const bookings = dataOf<{ bookings: unknown[] }>(await call(rival, 'GET', '/companies/bookings'));
@@ -131,5 +149,7 @@ async function snapshot() {
     booking: await q('SELECT status, checked_in_at, updated_at FROM bookings WHERE id = $1', [booking.id]),
     refunds: await q('SELECT count(*) FROM refunds', []),
     log: await q('SELECT count(*) FROM activity_logs WHERE company_id = $1', [owner.companyId]),
+    cards: await q('SELECT id, holder, is_default FROM payment_methods WHERE company_id = $1 ORDER BY id', [owner.companyId]),
+    plan: await q('SELECT subscription_plan, subscription_version FROM companies WHERE id = $1', [owner.companyId]),
   };
 }

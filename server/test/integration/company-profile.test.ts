@@ -7,7 +7,7 @@ import type { CompanyLocation, CompanyProfile, LocationList } from '@pitchside/s
 import { COMPANY_PROFILE_MESSAGES as M } from '@pitchside/shared-api/contracts/company-profile';
 import type { Field } from '@pitchside/shared-api/contracts/field';
 import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
-import { caller, createField, dataOf, fieldBody, newCompany, newEmployee, type CompanyAccount } from '../helpers/field-management.js';
+import { caller, createField, dataOf, fieldBody, newCompany, newEmployee, onPlan, type CompanyAccount } from '../helpers/field-management.js';
 import { bearer, json, login, register } from '../helpers/http.js';
 import { multipartBody, type FormPart } from '../helpers/multipart.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -134,6 +134,7 @@ describe('the upgrade', () => {
 describe('locations', () => {
   it('keep exactly one primary: the first, a chosen one, the oldest after a removal', async () => {
     const company = await newCompany(t, `Locations ${process.pid}`);
+    await onPlan(t, company, 'premium');
     const add = async (name: string, extra: object = {}) => {
       const response = await call(company, 'POST', '/companies/locations', { name, ...address, ...extra });
       expect(response.statusCode, response.body).toBe(201);
@@ -182,6 +183,7 @@ describe('locations', () => {
 describe('fields and locations', () => {
   it('a field belongs to one of its own company’s locations, and loses it when the location is removed', async () => {
     const company = await newCompany(t, `Field Sites ${process.pid}`);
+    await onPlan(t, company, 'premium');
     const site = dataOf<CompanyLocation>(await call(company, 'POST', '/companies/locations', { name: 'North', ...address }));
     const foreign = dataOf<CompanyLocation>(await call(rival, 'POST', '/companies/locations', { name: 'Elsewhere', ...address }));
 

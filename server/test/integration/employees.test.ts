@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, EmployeeBulkResult, EmployeeList, EmployeeRoleInfo } from '@pitchside/shared-api/contracts/employees';
 import { EMPLOYEE_MESSAGES as M, EMPLOYEE_TIME_MESSAGES as T } from '@pitchside/shared-api/contracts/employees';
-import { caller, dataOf, newCompany, type CompanyAccount } from '../helpers/field-management.js';
+import { caller, dataOf, newCompany, onPlan, type CompanyAccount } from '../helpers/field-management.js';
 import { json, refreshCookieOf } from '../helpers/http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -18,6 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   owner = await newCompany(t, `Staff Owner ${process.pid}`);
+  await onPlan(t, owner, 'enterprise');
   rival = await newCompany(t, `Staff Rival ${process.pid}`);
 });
 afterAll(async () => { await t.close(); });
@@ -184,6 +185,7 @@ describe('access follows the company at the next request', () => {
 describe('the list', () => {
   it('filters with repeated values, searches, sorts and pages by 10', async () => {
     const company = await newCompany(t, `Staff List ${process.pid}`);
+    await onPlan(t, company, 'enterprise');
     for (let i = 0; i < 12; i++) {
       await addEmployee({ firstName: `Lee${String(i).padStart(2, '0')}`, role: i % 3 === 0 ? 'manager' : i % 3 === 1 ? 'staff' : 'maintenance',
         employmentType: i % 2 ? 'part_time' : 'full_time', department: i < 6 ? 'Pitch' : 'Desk', hireDate: `2026-01-${String(i + 1).padStart(2, '0')}` }, company);

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from './company-scope.js';
+import { assertWithinPlan } from '../subscriptions/plan-limits.js';
 
 type LocationInput = z.output<typeof ZLocationInputSchema>;
 type LocationUpdate = z.output<typeof ZLocationUpdateSchema>;
@@ -69,7 +70,7 @@ export class CompanyLocationService {
     const companyId = await ownerCompanyOf(this.companies, actor, requested);
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`); // one location write at a time per company
+      await assertWithinPlan(tx, companyId, 'locations'); // locks the company's row: one location write at a time
       const { rows: existing } = await tx.execute(sql`SELECT 1 FROM company_locations WHERE company_id = ${companyId} LIMIT 1`);
       const primary = existing.length === 0 || input.isPrimary === true;
       if (primary) await tx.execute(sql`UPDATE company_locations SET is_primary = false, updated_at = ${now} WHERE company_id = ${companyId} AND is_primary`);

@@ -20,6 +20,7 @@ import { renderEmployeeWelcome } from '../mail/templates/employee-welcome.js';
 import type { UserRepository } from '../users/user.repository.js';
 import type { EmployeeColumns, EmployeeRepository } from './employee.repository.js';
 import { normalise, type EmployeeRoleService } from './employee-role.service.js';
+import { assertWithinPlan } from '../subscriptions/plan-limits.js';
 
 type CreateInput = z.output<typeof ZEmployeeCreateSchema>;
 type UpdateInput = z.output<typeof ZEmployeeUpdateSchema>;
@@ -95,6 +96,7 @@ export class EmployeeService {
     const passwordHash = await this.d.hasher.hash(password);
     const now = this.d.clock.now();
     const created = await this.d.db.transaction(async (tx) => {
+      await assertWithinPlan(tx, companyId, 'employees');
       const role = await this.d.roles.resolveRole(companyId, input.role, tx);
       const user = await this.d.users.insert({
         tenantId: actor.tenantId, email: input.email, passwordHash, role: 'EMPLOYEE', firstName: input.firstName,

@@ -15,6 +15,7 @@ import { managesCompany, type FieldActor } from './field-access.js';
 import { recordFieldActivity } from './field-activity.js';
 import type { FieldCalendarRepository, FieldScope } from './field-calendar.repository.js';
 import type { FieldRef, FieldRepository } from './field.repository.js';
+import { assertWithinPlan } from '../subscriptions/plan-limits.js';
 
 export type FieldCreateInput = z.output<typeof ZFieldCreateSchema>;
 export type FieldUpdateInput = z.output<typeof ZFieldUpdateSchema>;
@@ -86,6 +87,7 @@ export class FieldService {
     const now = this.clock.now();
     await this.assertLocation(companyId, attributes.locationId);
     const id = await this.db.transaction(async (tx) => {
+      await assertWithinPlan(tx, companyId, 'fields');
       const fieldId = await this.fields.insert(companyId, { ...attributes, timezone: zone }, now, tx);
       const scope = { fieldId, companyId };
       if (schedules) await this.calendar.replaceSchedules(scope, schedules, now, tx);
@@ -160,6 +162,8 @@ export class FieldService {
     const { from, to } = TRANSITIONS[action];
     const now = this.clock.now();
     const moved = await this.db.transaction(async (tx) => {
+      // A restored field counts against the plan again.
+      if (action === 'restore' && field.publicationState === 'archived') await assertWithinPlan(tx, field.companyId, 'fields');
       if (!(await this.fields.transition(field, from, to, now, tx))) return false;
       await recordFieldActivity(tx, actor, field, STATE_ACTIONS[action], now);
       return true;

@@ -67,14 +67,14 @@ export class PaymentService {
       if (!booking.payOnSite) throw new AppError(422, 'CASH_NOT_ACCEPTED', M.cashNotAccepted);
       method = 'cash';
     } else if ('paymentMethodId' in request) {
-      const saved = await this.cards.savedMethod(actor.userId, request.paymentMethodId);
+      const saved = await this.cards.savedMethod({ userId: actor.userId }, request.paymentMethodId);
       if (!saved) throw notFound(M.methodNotFound);
       card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
     } else {
       const tokenized = await this.processor.tokenize(request.card);
       if (!tokenized.ok) throw cardError(tokenized.code);
       card = tokenized.value;
-      if (request.saveCard) await this.cards.saveMethod(actor.userId, card, request.card.holder.trim(), request.billingAddress ?? null, now);
+      if (request.saveCard) await this.cards.saveMethod({ userId: actor.userId }, card, request.card.holder.trim(), request.billingAddress ?? null, now);
     }
 
     const requestKey = `${actor.userId}:${key}`;

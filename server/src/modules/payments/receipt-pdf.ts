@@ -1,5 +1,5 @@
 /**
- * The PDF of a receipt: A4, the platform and company on top, then titled sections of label/value rows
+ * The PDF of a receipt or an invoice: A4, the platform and company on top, then titled sections of label/value rows
  * (labels on the reading side, values on the other), in DejaVu Sans, which covers Latin and Arabic.
  * Arabic receipts are mirrored and their lines put in visual order by ../../lib/pdf-text.ts.
  */
@@ -96,13 +96,18 @@ function draw(doc: InstanceType<typeof PDFDocument>, content: ReceiptContent): v
 }
 
 /** The receipt of a paid booking as a PDF, in `language`. */
-export async function renderReceipt(data: ReceiptData, language: LanguageCode): Promise<Buffer> {
+export function renderReceipt(data: ReceiptData, language: LanguageCode): Promise<Buffer> {
   const content = receiptContent(data, language);
+  return renderDocument(content, language, `${content.title} ${data.bookingNumber}`);
+}
+
+/** A document of titled label/value sections (a receipt, an invoice) as an A4 PDF. */
+export async function renderDocument(content: ReceiptContent, language: LanguageCode, title: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     lang: language,
-    info: { Title: `${content.title} ${data.bookingNumber}`, Author: content.platform, Subject: content.company },
+    info: { Title: title, Author: content.platform, Subject: content.company },
   });
   doc.registerFont('regular', fontData().regular);
   doc.registerFont('bold', fontData().bold);

@@ -12,7 +12,7 @@ import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service
 import { requestHash, type IdempotencyRepository } from '../bookings/idempotency.repository.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { CardProcessor } from './card-processor.js';
-import type { PaymentMethodRepository } from './payment-method.repository.js';
+import { addCard, type PaymentMethodRepository } from './payment-method.repository.js';
 import type { PaymentRepository, StoredTransaction, TransactionScope } from './payment.repository.js';
 import type { PaymentService } from './payment.service.js';
 
@@ -95,25 +95,21 @@ export class TransactionService {
   }
 
   methods(actor: BookingActor): Promise<SavedPaymentMethod[]> {
-    return this.cards.methods(actor.userId);
+    return this.cards.methods({ userId: actor.userId });
   }
 
   /** Keeps a card as the processor's token (the number goes to the processor only). */
-  async addMethod(actor: BookingActor, request: PaymentMethodCreate & { card: { number: string } }): Promise<SavedPaymentMethod> {
-    const tokenized = await this.processor.tokenize(request.card);
-    if (!tokenized.ok) throw new AppError(402, tokenized.code, CARD_ERROR_MESSAGES[tokenized.code]);
-    const saved = await this.cards.saveMethod(actor.userId, tokenized.value, request.card.holder.trim(), request.billingAddress ?? null, this.clock.now());
-    if (request.makeDefault && !saved.isDefault) await this.cards.setDefaultMethod(actor.userId, saved.id);
-    return (await this.cards.methods(actor.userId)).find((m) => m.id === saved.id)!;
+  addMethod(actor: BookingActor, request: PaymentMethodCreate & { card: { number: string } }): Promise<SavedPaymentMethod> {
+    return addCard(this.processor, this.cards, { userId: actor.userId }, request, this.clock.now());
   }
 
   async removeMethod(actor: BookingActor, id: string): Promise<void> {
-    if (!(await this.cards.deleteMethod(actor.userId, id))) throw notFound(M.methodNotFound);
+    if (!(await this.cards.deleteMethod({ userId: actor.userId }, id))) throw notFound(M.methodNotFound);
   }
 
   async makeDefault(actor: BookingActor, id: string): Promise<SavedPaymentMethod[]> {
-    if (!(await this.cards.setDefaultMethod(actor.userId, id))) throw notFound(M.methodNotFound);
-    return this.cards.methods(actor.userId);
+    if (!(await this.cards.setDefaultMethod({ userId: actor.userId }, id))) throw notFound(M.methodNotFound);
+    return this.cards.methods({ userId: actor.userId });
   }
 
   /** Customers see theirs, company staff their company's, the super admin all; refunds need an owner, a manager or the super admin. */
