@@ -40,6 +40,7 @@ import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
 import { fieldImageRoutes } from './modules/fields/field-image.routes.js';
 import { bookingRoutes } from './modules/bookings/booking.routes.js';
 import { scheduleBookingUpkeep } from './modules/bookings/booking-upkeep.js';
+import { companyDataRoutes } from './modules/companies/company-data.routes.js';
 import { scheduleSubscriptionUpkeep } from './modules/subscriptions/subscription-upkeep.js';
 import { subscriptionPlanRoutes, subscriptionRoutes } from './modules/subscriptions/subscription.routes.js';
 import { checkInRoutes, companyBookingRoutes } from './modules/bookings/company-booking.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { prefix: '/api/v1/companies', services });
   await app.register(analyticsRoutes, { prefix: '/api/v1/companies', services });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(companyDataRoutes, { prefix: '/api/v1/companies', services });
   await app.register(subscriptionPlanRoutes, { prefix: '/api/v1', services });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', services });
   await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', services });

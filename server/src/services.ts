@@ -65,6 +65,7 @@ import { EmployeeTimeService } from './modules/employees/employee-time.service.j
 import { EmployeeRoleService } from './modules/employees/employee-role.service.js';
 import { CompanyProfileService } from './modules/companies/company-profile.service.js';
 import { CompanyLocationService } from './modules/companies/company-location.service.js';
+import { CompanyDataService } from './modules/companies/company-data.service.js';
 import { SubscriptionRepository } from './modules/subscriptions/subscription.repository.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
@@ -156,6 +157,10 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const analytics = new AnalyticsService(db, new AnalyticsRepository(db), companies, jobs, mailer, clock);
   analytics.register();
 
+  const employees = new EmployeeService({
+    db, repo: employeeRecords, users, companies: new CompanySettingsRepository(db), hasher, refreshTokens, mailer, roles: employeeRoles, clock,
+    publicUrl: config.publicUrl,
+  });
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
@@ -167,14 +172,12 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     activityLog: new ActivityLogService(new ActivityLogRepository(db), new CompanySettingsRepository(db)),
     emailTemplates: new EmailTemplateService(db, emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),
     companySettings: new CompanySettingsService(db, new CompanySettingsRepository(db), clock),
-    employees: new EmployeeService({
-      db, repo: employeeRecords, users, companies: new CompanySettingsRepository(db), hasher, refreshTokens, mailer, roles: employeeRoles, clock,
-      publicUrl: config.publicUrl,
-    }),
+    employees,
     employeeRoles,
     employeeTime: new EmployeeTimeService(db, new CompanySettingsRepository(db), clock),
     companyProfile: new CompanyProfileService({ db, companies: new CompanySettingsRepository(db), users, sessions, storage, locations: companyLocations, clock }),
     companyLocations,
+    companyData: new CompanyDataService(db, new CompanySettingsRepository(db), fieldRecords, companyLocations, employees, clock),
     subscriptions: new SubscriptionService(db, new SubscriptionRepository(db), cards, processor, new CompanySettingsRepository(db), clock),
     geocoder: createGeocoder(config),
   };

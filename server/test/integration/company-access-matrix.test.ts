@@ -65,6 +65,7 @@ const OWNER_ONLY: Row[] = [
   { name: 'download an invoice', method: 'GET', path: () => `/companies/billing/invoices/${invoiceId}/download`, roles: [] },
   { name: 'list the payment methods', method: 'GET', path: () => '/companies/payment-methods', roles: [] },
   { name: 'remove a payment method', method: 'DELETE', path: () => `/companies/payment-methods/${cardId}`, roles: [] },
+  { name: 'export the company data', method: 'POST', path: () => '/companies/export', body: () => ({ format: 'json' }), roles: [] },
 ];
 const BY_PERMISSION: Row[] = [
   { name: 'list the company bookings', method: 'GET', path: () => '/companies/bookings', roles: ['manager', 'staff', 'receptionist', 'supervisor'] },

@@ -8,6 +8,7 @@ import { paidBooking } from '../helpers/bookings.js';
 import { insertField, weeklyHours } from '../helpers/field-fixtures.js';
 import { caller, dataOf, newCompany, newEmployee, type CompanyAccount } from '../helpers/field-management.js';
 import { json, login, register } from '../helpers/http.js';
+import { pdfLines } from '../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const clock = new ManualClock(new Date('2026-06-10T08:00:00Z'));
@@ -121,6 +122,27 @@ describe('analytics', () => {
     }, { timeout: 15_000, interval: 100 });
     expect(mail.subject).toBe('Your analytics export, 2026-06-11 to 2026-06-17');
     expect(mail.attachments?.map((a) => [a.filename, a.content.toString()])).toEqual([['analytics-2026-06-11-to-2026-06-17.csv', response.body]]);
+  });
+
+  it('exports the period as a PDF report too, and mails that file when asked', async () => {
+    const response = await call(owner, 'POST', '/companies/analytics/export', { period: '7d', format: 'pdf', email: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="analytics-2026-06-11-to-2026-06-17.pdf"');
+    const text = pdfLines(response.rawPayload).join('\n');
+    expect(text).toContain('Analytics report');
+    expect(text).toContain('2026-06-11 – 2026-06-17 (Europe/Paris)');
+    expect(text).toContain('Bookings by field');
+    expect(text).toMatch(/2026-06-12\s*1 booking · €0\.00/);
+    expect(text).toMatch(/Analytics Arena\s*1 booking/);
+    const to = await ownerEmail();
+    const mail = await vi.waitFor(() => {
+      const found = t.mails.find((m) => m.to === to && m.template === 'export-analytics' && m.attachments?.[0]?.filename.endsWith('.pdf'));
+      if (!found) throw new Error('no PDF export mail yet');
+      return found;
+    }, { timeout: 15_000, interval: 100 });
+    expect(mail.text).toContain('attached as a PDF file');
+    expect(Buffer.from(mail.attachments![0]!.content).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('is for the owner and employees who view analytics', async () => {

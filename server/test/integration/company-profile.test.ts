@@ -200,3 +200,36 @@ describe('fields and locations', () => {
     expect(dataOf<Field>(await call(company, 'GET', `/fields/${field.id}`)).locationId).toBeNull();
   });
 });
+
+describe('uploads', () => {
+  it('keeps an image publicly and a document privately, refusing an unknown type and what is not a document', async () => {
+    const company = await newCompany(t, `Uploads ${process.pid}`);
+    const upload = async (parts: FormPart[], who: CompanyAccount = company) => {
+      const body = multipartBody(parts);
+      return t.app.inject({ method: 'POST', url: '/api/v1/companies/upload', headers: { ...bearer(who), ...body.headers }, payload: body.payload });
+    };
+    const image = await upload([{ name: 'type', value: 'image' }, { name: 'file', filename: 'banner.png', type: 'image/png', data: await png() }]);
+    expect(image.statusCode, image.body).toBe(201);
+    const stored = dataOf<{ type: string; url: string; contentType: string; size: number }>(image);
+    expect(stored).toMatchObject({ type: 'image', contentType: 'image/png' });
+    expect(stored.url).toMatch(/^\/api\/v1\/files\/serve\/company-uploads\//);
+    expect((await t.app.inject({ url: stored.url })).statusCode).toBe(200);
+
+    const document = await upload([{ name: 'type', value: 'document' }, { name: 'file', filename: 'licence.pdf', type: 'application/pdf', data: pdf }]);
+    expect(document.statusCode, document.body).toBe(201);
+    const kept = dataOf<{ url: string; filename: string; size: number }>(document);
+    expect(kept).toMatchObject({ filename: 'licence.pdf', size: pdf.length });
+    expect((await t.app.inject({ url: kept.url })).statusCode).toBe(401);
+    const profile = dataOf<CompanyProfile>(await call(company, 'GET', '/companies/profile'));
+    expect(profile.insuranceDocuments.map((d) => d.filename)).toEqual(['licence.pdf']);
+
+    const notDocument = await upload([{ name: 'type', value: 'document' }, { name: 'file', filename: 'x.pdf', type: 'application/pdf', data: Buffer.from('hello') }]);
+    expect(notDocument.statusCode).toBe(400);
+    expect(json(notDocument)).toMatchObject({ errors: [{ field: 'file', message: M.documentType }] });
+    const badType = await upload([{ name: 'type', value: 'video' }, { name: 'file', filename: 'x.pdf', type: 'application/pdf', data: pdf }]);
+    expect(json(badType)).toMatchObject({ errors: [{ field: 'type', message: M.uploadType }] });
+    expect((await upload([{ name: 'type', value: 'document' }, { name: 'file', filename: 'x.pdf', type: 'application/pdf', data: pdf }], rival)).statusCode).toBe(201);
+    const log = await t.database.pool.query("SELECT count(*)::int AS n FROM activity_logs WHERE company_id = $1 AND action = 'company.file_uploaded'", [company.companyId]);
+    expect(log.rows[0].n).toBe(2);
+  });
+});

@@ -15,7 +15,7 @@ export const companyAnalyticsApi = api.injectEndpoints({
     }),
     exportAnalytics: build.mutation<SavedFile, AnalyticsExport & { companyId?: string }>({
       queryFn: ({ companyId, ...body }, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, { url: `/companies/analytics/export${queryString({ companyId })}`, method: 'POST', body }, 'analytics.csv'),
+        downloadFile(baseQuery, { url: `/companies/analytics/export${queryString({ companyId })}`, method: 'POST', body }, `analytics.${body.format ?? 'csv'}`),
     }),
   }),
 });

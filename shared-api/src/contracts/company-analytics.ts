@@ -45,7 +45,7 @@ export type AnalyticsQuery = z.input<typeof ZAnalyticsQuerySchema>;
 
 export const ZAnalyticsExportSchema = z.object({
   ...periodFields,
-  format: z.literal('csv').default('csv'),
+  format: z.enum(['csv', 'pdf']).default('csv'),
   /** Also e-mail the file to the person asking. */
   email: z.boolean().default(false),
 }).superRefine(checkPeriod);

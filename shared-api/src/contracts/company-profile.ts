@@ -34,6 +34,8 @@ export const COMPANY_PROFILE_MESSAGES = {
   documentTooLarge: 'Each insurance document must be 5 MB or smaller',
   documentsLimit: 'A company keeps at most 5 insurance documents',
   documentNotFound: 'Document not found',
+  uploadType: 'The type must be image or document',
+  uploaded: 'File uploaded',
   locationNotFound: 'Location not found',
   locationNameRequired: 'Location name is required',
   alreadyCompany: 'This account already manages a company',
@@ -203,3 +205,15 @@ export type LocationList = z.infer<typeof ZLocationListSchema>;
 export const ZLocationParamsSchema = z.object({ id: z.uuid({ error: M.locationNotFound }) });
 export const ZDocumentParamsSchema = z.object({ id: z.uuid({ error: M.documentNotFound }) });
 export const ZLogoResponseSchema = z.object({ logoUrl: z.string().nullable() });
+
+/** POST /companies/upload (multipart `file` and `type`): an image served publicly, or a private company document. */
+export const UPLOAD_TYPES = ['image', 'document'] as const;
+export const ZUploadResultSchema = z.object({
+  type: z.enum(UPLOAD_TYPES),
+  /** Public for an image; the company's own download route for a document. */
+  url: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type UploadResult = z.infer<typeof ZUploadResultSchema>;

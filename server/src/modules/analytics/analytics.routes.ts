@@ -55,15 +55,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post('/analytics/export', {
     config: viewAnalytics,
     schema: {
-      ...doc, summary: 'The period as CSV (a download); with `email: true` it is also mailed, attached, to the person asking',
+      ...doc, summary: 'The period as CSV or PDF (a download); with `email: true` it is also mailed, attached, to the person asking',
       querystring: ZCompanySettingsQuerySchema, body: ZAnalyticsExportSchema,
-      response: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } }, 400: ZErrorEnvelopeSchema, 401: ZErrorEnvelopeSchema, 403: ZErrorEnvelopeSchema, 404: ZErrorEnvelopeSchema },
+      response: { 200: { description: 'The file', content: { 'text/csv': { schema: z.string() }, 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } }, 400: ZErrorEnvelopeSchema, 401: ZErrorEnvelopeSchema, 403: ZErrorEnvelopeSchema, 404: ZErrorEnvelopeSchema },
     },
   }, async (request, reply) => {
     const { user } = authOf(request);
     const language = pickLanguage(user.preferences.language, request.headers['accept-language']);
-    const result = await services.analytics.exportCsv({ ...actorOf(request), email: user.email, firstName: user.firstName, language }, request.query.companyId, request.body);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${result.filename}"`)
-      .header('cache-control', 'private, no-store').header('x-export-mailed-to', result.mailedTo ?? '').send(result.csv);
+    const result = await services.analytics.exportFile({ ...actorOf(request), email: user.email, firstName: user.firstName, language }, request.query.companyId, request.body);
+    return reply.type(result.contentType).header('content-disposition', `attachment; filename="${result.filename}"`)
+      .header('cache-control', 'private, no-store').header('x-export-mailed-to', result.mailedTo ?? '').send(result.content as never);
   });
 };

@@ -14,13 +14,22 @@ import type { Mailer } from '../mail/mailer.js';
 import { renderContent } from '../mail/templates/render.js';
 import { analyticsCompanyOf, type AnalyticsActor } from './analytics-access.js';
 import { EXPORT_MAIL_TEXTS } from './analytics-export-texts.js';
+import { renderAnalyticsReport } from './analytics-pdf.js';
 import type { AnalyticsRepository } from './analytics.repository.js';
 import { companyZoneAndCurrency } from './dashboard.repository.js';
 
 export const ANALYTICS_EXPORT_QUEUE = 'analytics-export';
 
 export interface PeriodRequest { period: AnalyticsPeriod; startDate?: string | undefined; endDate?: string | undefined }
-interface ExportJob extends PeriodRequest { companyId: string; tenantId: string; to: string; firstName: string; language: LanguageCode }
+export type ExportFormat = 'csv' | 'pdf';
+interface ExportJob extends PeriodRequest {
+  companyId: string; tenantId: string; to: string; firstName: string; language: LanguageCode;
+  /** Absent in jobs queued before PDF exports: CSV. */
+  format?: ExportFormat;
+}
+
+/** An export file: its name, type and bytes. */
+export interface ExportFile { filename: string; contentType: string; content: string | Buffer }
 
 /** The local days a period covers, ending today in the company's zone (a custom one as given). */
 export function periodDays(request: PeriodRequest, now: Date, timezone: string): { startDate: string; endDate: string } {
@@ -60,31 +69,44 @@ export class AnalyticsService {
     return this.compute(await analyticsCompanyOf(this.companies, actor, requested), actor.tenantId, request);
   }
 
-  /** The CSV now; with `email`, a job also mails it (with the file attached) to the person asking. */
-  async exportCsv(actor: AnalyticsActor & { email: string; firstName: string; language: LanguageCode }, requested: string | undefined,
-    request: PeriodRequest & { email: boolean }): Promise<{ filename: string; csv: string; mailedTo: string | null }> {
+  /** The file now (CSV or PDF); with `email`, a job also mails it (attached) to the person asking. */
+  async exportFile(actor: AnalyticsActor & { email: string; firstName: string; language: LanguageCode }, requested: string | undefined,
+    request: PeriodRequest & { email: boolean; format: ExportFormat }): Promise<ExportFile & { mailedTo: string | null }> {
     const companyId = await analyticsCompanyOf(this.companies, actor, requested);
-    const analytics = await this.compute(companyId, actor.tenantId, request);
+    const file = await this.file(companyId, actor.tenantId, request, request.format, actor.language);
     if (request.email) {
-      const { period, startDate, endDate } = request;
+      const { period, startDate, endDate, format: kind } = request;
       await this.jobs.send(this.db, ANALYTICS_EXPORT_QUEUE, {
-        companyId, tenantId: actor.tenantId, period, startDate, endDate, to: actor.email, firstName: actor.firstName, language: actor.language,
+        companyId, tenantId: actor.tenantId, period, startDate, endDate, to: actor.email, firstName: actor.firstName, language: actor.language, format: kind,
       } satisfies ExportJob);
     }
-    return { filename: exportName(analytics), csv: analyticsCsv(analytics), mailedTo: request.email ? actor.email : null };
+    return { ...file, mailedTo: request.email ? actor.email : null };
   }
 
   private async mailExport(job: ExportJob): Promise<void> {
-    const analytics = await this.compute(job.companyId, job.tenantId, job);
+    const kind = job.format ?? 'csv';
+    const file = await this.file(job.companyId, job.tenantId, job, kind, job.language);
     const texts = EXPORT_MAIL_TEXTS[job.language];
+    const { startDate, endDate } = periodDays(job, this.clock.now(), file.timezone);
     const rendered = renderContent(job.language, {
-      subject: texts.subject(analytics.startDate, analytics.endDate), heading: texts.heading, greeting: texts.greeting(job.firstName),
-      paragraphs: [texts.body(analytics.startDate, analytics.endDate)], footer: texts.footer,
+      subject: texts.subject(startDate, endDate), heading: texts.heading, greeting: texts.greeting(job.firstName),
+      paragraphs: [texts.body(startDate, endDate, kind.toUpperCase())], footer: texts.footer,
     });
     await this.mailer.deliver({
       to: job.to, ...rendered, template: 'export-analytics', language: job.language,
-      attachments: [{ filename: exportName(analytics), contentType: 'text/csv; charset=utf-8', content: analyticsCsv(analytics) }],
+      attachments: [{ filename: file.filename, contentType: file.contentType, content: file.content }],
     });
+  }
+
+  private async file(companyId: string, tenantId: string, request: PeriodRequest, kind: ExportFormat, language: LanguageCode): Promise<ExportFile & { timezone: string }> {
+    const company = await companyZoneAndCurrency(this.db, companyId, tenantId);
+    if (!company) throw notFound(COMPANY_SETTINGS_MESSAGES.companyNotFound);
+    const analytics = await this.compute(companyId, tenantId, request);
+    const name = `analytics-${analytics.startDate}-to-${analytics.endDate}.${kind}`;
+    if (kind === 'pdf') {
+      return { filename: name, contentType: 'application/pdf', content: await renderAnalyticsReport(analytics, company.name, language), timezone: company.timezone };
+    }
+    return { filename: name, contentType: 'text/csv; charset=utf-8', content: analyticsCsv(analytics), timezone: company.timezone };
   }
 
   private async compute(companyId: string, tenantId: string, request: PeriodRequest): Promise<Analytics> {
@@ -95,6 +117,4 @@ export class AnalyticsService {
     return { period: request.period, startDate, endDate, timezone: company.timezone, currency: company.currency as Currency, ...parts };
   }
 }
-
-const exportName = (analytics: Analytics) => `analytics-${analytics.startDate}-to-${analytics.endDate}.csv`;
 

@@ -77,11 +77,11 @@ export class DashboardRepository {
 }
 
 /** The company's zone and the currency most of its fields use (US dollars without fields); undefined when unknown. */
-export async function companyZoneAndCurrency(db: Db, companyId: string, tenantId: string): Promise<{ timezone: string; currency: string } | undefined> {
-  const { rows } = await db.execute<{ timezone: string; currency: string | null }>(sql`
-    SELECT c.timezone,
+export async function companyZoneAndCurrency(db: Db, companyId: string, tenantId: string): Promise<{ name: string; timezone: string; currency: string } | undefined> {
+  const { rows } = await db.execute<{ name: string; timezone: string; currency: string | null }>(sql`
+    SELECT c.name, c.timezone,
            (SELECT f.currency FROM fields f WHERE f.company_id = c.id GROUP BY f.currency ORDER BY count(*) DESC, f.currency LIMIT 1) AS currency
       FROM companies c WHERE c.id = ${companyId} AND c.tenant_id = ${tenantId}`);
   const row = rows[0];
-  return row && { timezone: row.timezone, currency: row.currency ?? 'USD' };
+  return row && { name: row.name, timezone: row.timezone, currency: row.currency ?? 'USD' };
 }

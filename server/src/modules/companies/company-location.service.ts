@@ -71,18 +71,24 @@ export class CompanyLocationService {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       await assertWithinPlan(tx, companyId, 'locations'); // locks the company's row: one location write at a time
-      const { rows: existing } = await tx.execute(sql`SELECT 1 FROM company_locations WHERE company_id = ${companyId} LIMIT 1`);
-      const primary = existing.length === 0 || input.isPrimary === true;
-      if (primary) await tx.execute(sql`UPDATE company_locations SET is_primary = false, updated_at = ${now} WHERE company_id = ${companyId} AND is_primary`);
-      const { rows } = await tx.execute<{ id: string }>(sql`
-        INSERT INTO company_locations (company_id, name, street, city, state, postal_code, country, latitude, longitude, phone, is_primary, created_at, updated_at)
-        VALUES (${companyId}, ${input.name}, ${input.street}, ${input.city}, ${input.state}, ${input.postalCode}, ${input.country},
-                ${input.latitude ?? null}, ${input.longitude ?? null}, ${input.phone ?? null}, ${primary}, ${now}, ${now})
-        RETURNING id`);
-      const id = rows[0]!.id;
-      await this.logLocation(tx, actor, companyId, 'location.created', id, input.name, now);
+      const id = await this.add(tx, actor, companyId, input, now);
       return this.findLocation(companyId, id, tx);
     });
+  }
+
+  /** Adds a location in `tx`, which holds the company's row: the first one, or one asked to be, is primary. */
+  async add(tx: Executor, actor: CompanyActor, companyId: string, input: LocationInput, now: Date): Promise<string> {
+    const { rows: existing } = await tx.execute(sql`SELECT 1 FROM company_locations WHERE company_id = ${companyId} LIMIT 1`);
+    const primary = existing.length === 0 || input.isPrimary === true;
+    if (primary) await tx.execute(sql`UPDATE company_locations SET is_primary = false, updated_at = ${now} WHERE company_id = ${companyId} AND is_primary`);
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      INSERT INTO company_locations (company_id, name, street, city, state, postal_code, country, latitude, longitude, phone, is_primary, created_at, updated_at)
+      VALUES (${companyId}, ${input.name}, ${input.street}, ${input.city}, ${input.state}, ${input.postalCode}, ${input.country},
+              ${input.latitude ?? null}, ${input.longitude ?? null}, ${input.phone ?? null}, ${primary}, ${now}, ${now})
+      RETURNING id`);
+    const id = rows[0]!.id;
+    await this.logLocation(tx, actor, companyId, 'location.created', id, input.name, now);
+    return id;
   }
 
   async updateLocation(actor: CompanyActor, requested: string | undefined, id: string, input: LocationUpdate): Promise<CompanyLocation> {

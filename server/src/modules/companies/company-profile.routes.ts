@@ -7,6 +7,7 @@ import {
   COMPANY_PROFILE_JSON_FIELDS, COMPANY_PROFILE_LIMITS as L, COMPANY_PROFILE_MESSAGES as M, ZCompanyLocationSchema,
   ZCompanyProfileSchema, ZCompanyProfileUpdateSchema, ZCompanyQuerySchema, ZCompanyUpgradeSchema, ZDocumentParamsSchema,
   ZLocationInputSchema, ZLocationListSchema, ZLocationParamsSchema, ZLocationQuerySchema, ZLocationUpdateSchema, ZLogoResponseSchema,
+  UPLOAD_TYPES, ZUploadResultSchema,
 } from '@pitchside/shared-api/contracts/company-profile';
 import { AppError, badRequest, invalidField } from '../../lib/errors.js';
 import { asClientError } from '../../lib/multipart-errors.js';
@@ -105,6 +106,33 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
     }
     if (!file || file.data.length === 0) throw badRequest('No file was uploaded', 'FILE_REQUIRED');
     return ok({ logoUrl: await companyProfile.setLogo(actorOf(request), request.query.companyId, file) }, M.logoUpdated);
+  });
+
+  app.post('/upload', {
+    config: signedIn,
+    schema: {
+      ...doc, querystring: ZCompanyQuerySchema, consumes: ['multipart/form-data'],
+      summary: 'Upload a file (multipart `file`, and `type`: `image` served publicly, `document` kept privately with the insurance documents)',
+      response: createdResponses(ZUploadResultSchema, 400, 401, 403, 404, 413),
+    },
+  }, async (request, reply) => {
+    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data', 'MULTIPART_REQUIRED');
+    let file: IncomingFile | undefined;
+    let type: string | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'file') file = { filename: part.filename, data, truncated: part.file.truncated };
+        } else if (part.fieldname === 'type') type = String(part.value);
+      }
+    } catch (error) {
+      throw asClientError(error);
+    }
+    if (!file || file.data.length === 0) throw badRequest('No file was uploaded', 'FILE_REQUIRED');
+    const kind = UPLOAD_TYPES.find((known) => known === (type ?? 'image'));
+    if (!kind) throw invalid('type', M.uploadType);
+    return reply.code(201).send(ok(await companyProfile.upload(actorOf(request), request.query.companyId, file, kind), M.uploaded));
   });
 
   app.delete('/logo', {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COMPANY_PROFILE_LIMITS as L, COMPANY_PROFILE_MESSAGES as M, type CompanyDocument, type CompanyProfile,
-  type ZCompanyProfileUpdateSchema, type ZCompanyUpgradeSchema,
+  type UploadResult, type ZCompanyProfileUpdateSchema, type ZCompanyUpgradeSchema,
 } from '@pitchside/shared-api/contracts/company-profile';
 import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import type { Db, Executor } from '../../db/client.js';
@@ -184,6 +184,47 @@ export class CompanyProfileService {
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * POST /companies/upload: an image, re-encoded and served publicly, or a document (PDF, JPEG, PNG) kept
+   * privately with the insurance documents (at most five in all).
+   */
+  async upload(actor: CompanyActor, requested: string | undefined, file: IncomingFile, type: UploadResult['type']): Promise<UploadResult> {
+    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
+    const now = this.d.clock.now();
+    if (type === 'image') {
+      if (file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must not exceed 5 MB');
+      const image = await processAvatar(file.data);
+      const relative = await this.d.storage.save(`company-uploads/${companyId}`, image.extension, image.data);
+      await this.logUpload(this.d.db, actor, companyId, 'image', now);
+      return {
+        type, url: FileStorage.urlFor(relative), filename: relative.split('/').at(-1)!,
+        contentType: image.extension === 'png' ? 'image/png' : 'image/jpeg', size: image.data.length,
+      };
+    }
+    if (file.truncated || file.data.length > L.documentMaxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE', M.documentTooLarge, { errors: [{ field: 'file', message: M.documentTooLarge }] });
+    const contentType = documentType(file.data);
+    if (!contentType) throw invalid('file', M.documentType);
+    const filename = safeName(file.filename);
+    const id = await this.d.db.transaction(async (tx) => {
+      const { rows: held } = await tx.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM company_documents WHERE company_id = ${companyId} AND EXISTS (SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE)`);
+      if ((held[0]?.n ?? 0) >= L.documentsMax) throw invalid('file', M.documentsLimit);
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        INSERT INTO company_documents (company_id, filename, content_type, size, content, uploaded_at)
+        VALUES (${companyId}, ${filename}, ${contentType}, ${file.data.length}, ${file.data}, ${now}) RETURNING id`);
+      await this.logUpload(tx, actor, companyId, 'document', now);
+      return rows[0]!.id;
+    });
+    return { type, url: `/api/v1/companies/profile/documents/${id}`, filename, contentType, size: file.data.length };
+  }
+
+  private logUpload(executor: Executor, actor: CompanyActor, companyId: string, kind: UploadResult['type'], at: Date) {
+    return recordActivity(executor, {
+      companyId, actorId: actor.userId, action: 'company.file_uploaded', targetType: 'company', targetId: companyId,
+      targetLabel: sql`(SELECT name FROM companies WHERE id = ${companyId})`, details: { type: kind }, at,
+    });
+  }
 
   private async storeImage(companyId: string, kind: 'logo' | 'cover', file: IncomingFile): Promise<string> {
     if (file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must not exceed 5 MB');

@@ -92,36 +92,48 @@ export class EmployeeService {
 
   async create(actor: CompanyActor, requested: string | undefined, input: CreateInput, language: LanguageCode): Promise<Employee> {
     const companyId = await this.companyOf(actor, requested);
-    const password = temporaryPassword();
-    const passwordHash = await this.d.hasher.hash(password);
-    const now = this.d.clock.now();
     const created = await this.d.db.transaction(async (tx) => {
       await assertWithinPlan(tx, companyId, 'employees');
-      const role = await this.d.roles.resolveRole(companyId, input.role, tx);
-      const user = await this.d.users.insert({
-        tenantId: actor.tenantId, email: input.email, passwordHash, role: 'EMPLOYEE', firstName: input.firstName,
-        lastName: input.lastName, phone: input.phone ?? null, preferences: { language },
-        // The temporary password reaches them at this address: signing in with it proves the mailbox.
-        emailVerifiedAt: now, mustChangePassword: true, createdAt: now,
-      }, tx);
-      if (!user) throw duplicateEmail();
-      const columns: EmployeeColumns = {
-        ...role, ...permissionsFor(role.permissions, input.permissions),
-        position: input.position, department: input.department ?? null, employmentType: input.employmentType,
-        hireDate: input.hireDate, hourlyRate: input.hourlyRate ?? null, regularHoursPerWeek: input.regularHoursPerWeek ?? null,
-        overtimeRateMultiplier: input.overtimeRateMultiplier ?? L.overtimeMultiplier.default,
-      };
-      const id = await this.d.repo.insert(companyId, user.id, columns, now, tx);
-      if (input.weeklyShifts?.length) await this.d.repo.replaceWeeklyShifts(id, input.weeklyShifts, tx);
-      await this.log(tx, actor, companyId, 'employee.created', id, `${input.firstName} ${input.lastName}`, now, { role: input.role });
-      return { id, companyName: await this.companyName(companyId, tx) };
+      return this.add(tx, actor, companyId, input, language);
     });
-    const mail = renderEmployeeWelcome(language, {
-      firstName: input.firstName, company: created.companyName, email: input.email, temporaryPassword: password,
-      signInUrl: `${this.d.publicUrl}/login`,
-    });
-    this.d.mailer.send({ to: input.email, template: 'employee-welcome', language, ...mail });
+    created.sendWelcome();
     return this.get(actor, requested, created.id);
+  }
+
+  /**
+   * Adds an employee in `tx` (the caller checks the plan's limit): an account with a temporary password
+   * that must be changed at first sign-in, and the job. Answers how to send the welcome e-mail, once `tx`
+   * has committed. An e-mail that already has an account is 409.
+   */
+  async add(tx: Executor, actor: CompanyActor, companyId: string, input: CreateInput, language: LanguageCode,
+    now: Date = this.d.clock.now()): Promise<{ id: string; sendWelcome: () => void }> {
+    const password = temporaryPassword();
+    const passwordHash = await this.d.hasher.hash(password);
+    const role = await this.d.roles.resolveRole(companyId, input.role, tx);
+    const user = await this.d.users.insert({
+      tenantId: actor.tenantId, email: input.email, passwordHash, role: 'EMPLOYEE', firstName: input.firstName,
+      lastName: input.lastName, phone: input.phone ?? null, preferences: { language },
+      // The temporary password reaches them at this address: signing in with it proves the mailbox.
+      emailVerifiedAt: now, mustChangePassword: true, createdAt: now,
+    }, tx);
+    if (!user) throw duplicateEmail();
+    const columns: EmployeeColumns = {
+      ...role, ...permissionsFor(role.permissions, input.permissions),
+      position: input.position, department: input.department ?? null, employmentType: input.employmentType,
+      hireDate: input.hireDate, hourlyRate: input.hourlyRate ?? null, regularHoursPerWeek: input.regularHoursPerWeek ?? null,
+      overtimeRateMultiplier: input.overtimeRateMultiplier ?? L.overtimeMultiplier.default,
+    };
+    const id = await this.d.repo.insert(companyId, user.id, columns, now, tx);
+    if (input.weeklyShifts?.length) await this.d.repo.replaceWeeklyShifts(id, input.weeklyShifts, tx);
+    await this.log(tx, actor, companyId, 'employee.created', id, `${input.firstName} ${input.lastName}`, now, { role: input.role });
+    const company = await this.companyName(companyId, tx);
+    const sendWelcome = () => {
+      const mail = renderEmployeeWelcome(language, {
+        firstName: input.firstName, company, email: input.email, temporaryPassword: password, signInUrl: `${this.d.publicUrl}/login`,
+      });
+      this.d.mailer.send({ to: input.email, template: 'employee-welcome', language, ...mail });
+    };
+    return { id, sendWelcome };
   }
 
   async update(actor: CompanyActor, requested: string | undefined, id: string, input: UpdateInput): Promise<Employee> {
