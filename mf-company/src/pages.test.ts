@@ -4,7 +4,7 @@ import { contractVersion, pages, registerTranslations } from './pages';
 
 describe('the ./pages module', () => {
   it('exposes exactly the page ids of the shell route table', () => {
-    expect(Object.keys(pages).sort()).toEqual(['analytics', 'company', 'field-editor']);
+    expect(Object.keys(pages).sort()).toEqual(['analytics', 'company', 'field-editor', 'upgrade']);
   });
 
   it('carries the contract version it was built against', () => {

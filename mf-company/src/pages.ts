@@ -5,11 +5,15 @@ import { NS, TEXTS } from './locales/namespace';
 /** Contract version this remote was built against; the shell accepts the same major. */
 export const contractVersion = __REMOTE_CONTRACT_VERSION__;
 
-/** Page ids of the shell's route table → lazily loaded pages. `company` owns the routes below `/company/*`. */
+/**
+ * Page ids of the shell's route table → lazily loaded pages. `company` owns the routes below `/company/*`;
+ * `upgrade` is `/company/upgrade`, open to customers too (becoming a company), so the shell routes it apart.
+ */
 export const pages = {
   company: lazy(() => import(/* webpackChunkName: "page-company" */ './app/company-area')),
   'field-editor': lazy(() => import(/* webpackChunkName: "page-field-editor" */ './features/field-editor/field-editor-page')),
   analytics: lazy(() => import(/* webpackChunkName: "page-analytics" */ './features/analytics/analytics-page')),
+  upgrade: lazy(() => import(/* webpackChunkName: "page-upgrade" */ './features/upgrade/upgrade-page')),
 };
 
 /** Adds the `company` namespace to the shell's i18next instance; settles once the current language's texts are in. */

@@ -27,7 +27,6 @@ describe('CompanyArea nested routes (/company/*)', () => {
     ['/company/employees/e1', 'Employee'],
     ['/company/analytics', 'Analytics'],
     ['/company/settings', 'Company settings'],
-    ['/company/upgrade', 'Upgrade to a company account'],
   ])('%s renders "%s"', (path, heading) => {
     at(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -13,7 +13,6 @@ import { EmployeePage } from '../features/employees/employee-page';
 import { EmployeesPage } from '../features/employees/employees-page';
 import { BulkSchedulePage } from '../features/field-scheduling/bulk-schedule-page';
 import { SchedulingPage } from '../features/field-scheduling/scheduling-page';
-import { UpgradePage } from '../features/upgrade/upgrade-page';
 import { CompanyNotFound } from './company-not-found';
 
 /**
@@ -38,7 +37,6 @@ export default function CompanyArea() {
       <Route path="settings/integrations" element={<IntegrationsPage />} />
       <Route path="settings/email-templates" element={<EmailTemplatesPage />} />
       <Route path="activity" element={<ActivityLogPage />} />
-      <Route path="upgrade" element={<UpgradePage />} />
       <Route path="*" element={<CompanyNotFound />} />
     </Routes>
   );

@@ -28,6 +28,7 @@ mountStandalone({
   toggleTheme: () => store.dispatch(themeToggled()),
   i18n,
   routes: [
+    { path: '/company/upgrade', label: 'upgrade', element: page('upgrade') },
     { path: '/company/*', label: 'company', href: '/company', element: page('company') },
     { path: '/fields/new', label: 'field-editor (new)', element: page('field-editor') },
     { path: '/fields/:fieldId/edit', label: 'field-editor (edit)', href: '/fields/example/edit', element: page('field-editor') },

@@ -61,6 +61,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/notifications', access: SIGNED_IN, target: { shell: 'notifications' }, layout: 'shell' },
   { path: '/payments', access: MANAGEMENT, target: page('mf_payments', 'payments'), layout: 'shell' },
   { path: '/admin/*', access: SUPER_ADMIN, target: page('mf_admin', 'admin'), layout: 'shell' },
+  // Before `/company/*`: a customer opens it to create a company; owners and admins see the plan and billing there.
+  { path: '/company/upgrade', access: SIGNED_IN, target: page('mf_company', 'upgrade'), layout: 'shell' },
   { path: '/company/*', access: MANAGEMENT, target: page('mf_company', 'company'), layout: 'shell' },
   { path: '*', access: OPEN, target: { shell: 'not-found' }, layout: 'shell' },
 ];

@@ -43,7 +43,8 @@ export default function AnalyticsPage() {
   const ready = !custom || (params.get('startDate') && params.get('endDate'));
   const query = { period, companyId, ...(custom ? { startDate: params.get('startDate') ?? undefined, endDate: params.get('endDate') ?? undefined } : {}) };
   const analytics = useGetAnalyticsQuery(query, { skip: !ready || (role === 'SUPER_ADMIN' && !companyId) });
-  const [exportCsv, exporting] = useExportAnalyticsMutation();
+  const [exportFile, exporting] = useExportAnalyticsMutation();
+  const [exportingFormat, setExportingFormat] = useState<'csv' | 'pdf'>('csv');
   const rangeError = custom && from && to && from > to ? t('analytics.rangeError') : undefined;
 
   const choose = (next: Record<string, string | undefined>) => {
@@ -51,9 +52,10 @@ export default function AnalyticsPage() {
     for (const [key, value] of Object.entries(next)) if (value) merged.set(key, value); else merged.delete(key);
     setParams(merged);
   };
-  const download = async () => {
+  const download = async (format: 'csv' | 'pdf') => {
+    setExportingFormat(format);
     try {
-      await exportCsv({ ...query, format: 'csv', email: mailToo }).unwrap();
+      await exportFile({ ...query, format, email: mailToo }).unwrap();
       notify.success(mailToo ? t('analytics.export.mailed') : t('analytics.export.done'));
     } catch (error) {
       notify.error(isApiError(error) && error.status === 403 ? t('permissionGate.text') : t('analytics.export.failed'));
@@ -107,7 +109,12 @@ export default function AnalyticsPage() {
         </Controls>
         <Controls>
           <Checkbox label={t('analytics.export.mailToo')} checked={mailToo} onCheckedChange={setMailToo} />
-          <Button variant="outline" loading={exporting.isLoading} disabled={!ready} onClick={() => void download()}>{t('analytics.export.csv')}</Button>
+          <Button variant="outline" loading={exporting.isLoading && exportingFormat === 'csv'} disabled={!ready || exporting.isLoading} onClick={() => void download('csv')}>
+            {t('analytics.export.csv')}
+          </Button>
+          <Button variant="outline" loading={exporting.isLoading && exportingFormat === 'pdf'} disabled={!ready || exporting.isLoading} onClick={() => void download('pdf')}>
+            {t('analytics.export.pdf')}
+          </Button>
         </Controls>
         {body()}
       </Stack>

@@ -4,6 +4,7 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Link } from '@pitchside/shared-ui/router';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { useGetCompanySettingsQuery } from '@pitchside/shared-api/client/company-settings-api';
 import { ChooseCompany } from '../../components/choose-company';
@@ -11,11 +12,12 @@ import { NoPermission } from '../../components/permission-gate';
 import { useOwnerCompany } from '../../lib/use-owner-company';
 import { NS } from '../../locales/namespace';
 import { BookingRulesForm } from './components/booking-rules-form';
+import { CompanyData } from './components/company-data';
 
 /**
  * `/company/settings` (spec §2: the company owner, or a super admin acting on a company): the company's
- * booking rules; its e-mail templates and integrations (webhook, calendar feed) are pages of their own,
- * linked from the header.
+ * booking rules and its data (export and import); its e-mail templates and integrations (webhook,
+ * calendar feed) are pages of their own, linked from the header.
  */
 export function SettingsPage() {
   const { t } = useTranslation(NS);
@@ -36,7 +38,12 @@ export function SettingsPage() {
     if (settings.isError || !settings.data) {
       return <LoadError message={t('settings.loadError')} onRetry={() => void settings.refetch()} />;
     }
-    return <BookingRulesForm key={companyId ?? 'own'} settings={settings.data} companyId={companyId} />;
+    return (
+      <Stack gap={6}>
+        <BookingRulesForm key={companyId ?? 'own'} settings={settings.data} companyId={companyId} />
+        <CompanyData companyId={companyId} />
+      </Stack>
+    );
   };
 
   return (

@@ -1,27 +1,19 @@
-import { useTranslation } from '@pitchside/shared-ui/translation';
-import { EmptyState } from '@pitchside/shared-ui/empty-state';
-import { StarIcon } from '@pitchside/shared-ui/icons';
-import { ComingSoonButton } from '@pitchside/shared-ui/coming-soon-button';
-import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
-import { Page, PageHeader } from '@pitchside/shared-ui/page';
-import { NS } from '../../locales/namespace';
+import { useState } from 'react';
+import { selectRole } from '@pitchside/shared-api/client/auth-slice';
+import { useAppSelector } from '@pitchside/shared-api/client/hooks';
+import { CreateCompany } from './components/create-company';
+import { PlanBilling } from './components/plan-billing';
 
-/** `/company/upgrade`: subscription plans. No plans API yet, so no plan (or price) is invented. */
-export function UpgradePage({ failed, onRetry }: LoadState) {
-  const { t } = useTranslation(NS);
-  return (
-    <Page>
-      <PageHeader title={t('upgrade.title')} description={t('upgrade.subtitle')} />
-      {failed && onRetry ? (
-        <LoadError message={t('upgrade.loadError')} onRetry={onRetry} />
-      ) : (
-        <EmptyState
-          icon={<StarIcon size={28} />}
-          title={t('upgrade.emptyTitle')}
-          description={t('upgrade.emptyText')}
-          action={<ComingSoonButton>{t('upgrade.action')}</ComingSoonButton>}
-        />
-      )}
-    </Page>
-  );
+/**
+ * `/company/upgrade`, open to anyone signed in: a customer creates a company account here (spec §2 "upgrade to
+ * company account"); owners and super admins see the company's plan and billing; employees are refused.
+ */
+export function UpgradePage() {
+  const role = useAppSelector(selectRole);
+  // Once sent, the form stays until it has moved on: its success makes the user an owner before it navigates.
+  const [creating, setCreating] = useState(false);
+  if (role === 'CUSTOMER' || creating) return <CreateCompany onSending={setCreating} />;
+  return <PlanBilling />;
 }
+
+export default UpgradePage;

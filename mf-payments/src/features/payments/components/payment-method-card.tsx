@@ -3,6 +3,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card } from '@pitchside/shared-ui/card';
+import { isCardExpired } from '@pitchside/shared-ui/card-fields';
 import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
 import { CreditCardIcon, TrashIcon } from '@pitchside/shared-ui/icons';
 import { Stack } from '@pitchside/shared-ui/stack';
@@ -13,9 +14,6 @@ import { NS } from '../../../locales/namespace';
 import { usePaymentErrorText } from '../hooks/use-payment-error-text';
 import { usePaymentFormat } from '../hooks/use-payment-format';
 import { Details, MethodLayout, MethodTitle } from './payment-method-card.styles';
-
-const isExpired = ({ expMonth, expYear }: SavedPaymentMethod, now = new Date()) =>
-  expYear < now.getFullYear() || (expYear === now.getFullYear() && expMonth < now.getMonth() + 1);
 
 /** One saved card: brand, last digits, expiry, holder, default mark; make it the default or remove it. */
 export function PaymentMethodCard({ method }: { method: SavedPaymentMethod }) {
@@ -54,7 +52,7 @@ export function PaymentMethodCard({ method }: { method: SavedPaymentMethod }) {
           <Stack direction="row" gap={2} align="center" wrap>
             <MethodTitle id={titleId}>{name}</MethodTitle>
             {method.isDefault && <Badge tone="primary">{t('payments.methods.default')}</Badge>}
-            {isExpired(method) && <Badge tone="danger">{t('payments.methods.expired')}</Badge>}
+            {isCardExpired(method) && <Badge tone="danger">{t('payments.methods.expired')}</Badge>}
           </Stack>
           <span>{t('payments.methods.expires', { expiry })}</span>
           <span>{method.holder}</span>

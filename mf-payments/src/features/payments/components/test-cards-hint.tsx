@@ -1,10 +1,10 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Alert } from '@pitchside/shared-ui/alert';
+import { formatCardNumber } from '@pitchside/shared-ui/card-fields';
 import { styled } from '@pitchside/shared-ui/styled';
 import { font, space } from '@pitchside/shared-ui/tokens';
 import { TEST_CARDS } from '@pitchside/shared-api/contracts/payment-constants';
 import { NS } from '../../../locales/namespace';
-import { formatCardNumber } from '../lib/card-number';
 
 const Numbers = styled.ul`
   display: grid;

@@ -41,6 +41,8 @@ export const MAIN_NAV: readonly NavEntry[] = [
   link('bookings', '/bookings', 'calendar', ALWAYS),
   link('payments', '/payments', 'credit-card', roles('COMPANY_OWNER', 'EMPLOYEE', 'SUPER_ADMIN')),
   link('analytics', '/analytics', 'chart', can('VIEW_ANALYTICS')),
+  // A customer creates a company there; owners reach the same page as "Plan & billing" in the company group.
+  link('becomeCompany', '/company/upgrade', 'building', roles('CUSTOMER')),
   {
     kind: 'group',
     id: 'company',
@@ -55,6 +57,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
       link('companyEmployees', '/company/employees', 'users', OWNER_OR_ADMIN),
       link('companyAnalytics', '/company/analytics', 'chart', can('VIEW_ANALYTICS')),
       link('companySettings', '/company/settings', 'settings', OWNER_OR_ADMIN),
+      link('companyPlan', '/company/upgrade', 'credit-card', OWNER_OR_ADMIN),
     ],
   },
   {

@@ -25,7 +25,8 @@ function renderSidebar(role: Parameters<typeof signIn>[1], route = '/dashboard',
 describe('sidebar', () => {
   it('shows a customer the everyday items and the bottom items, without groups', () => {
     renderSidebar('CUSTOMER');
-    expect(linkNames()).toEqual(['Dashboard', 'Facilities', 'Bookings', 'Notifications', 'Help', 'Settings']);
+    expect(linkNames()).toEqual(['Dashboard', 'Facilities', 'Bookings', 'Become a company', 'Notifications', 'Help', 'Settings']);
+    expect(screen.getByRole('link', { name: 'Become a company' })).toHaveAttribute('href', '/company/upgrade');
     expect(screen.queryByRole('button', { name: 'Company' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Facilities' })).toHaveAttribute('href', '/fields');
   });
@@ -46,8 +47,10 @@ describe('sidebar', () => {
     expect(list).toBeVisible();
     expect(within(list!).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
       '/company', '/company/profile', '/company/fields', '/company/bookings', '/company/check-in', '/company/employees', '/company/analytics',
-      '/company/settings',
+      '/company/settings', '/company/upgrade',
     ]);
+    expect(within(list!).getByRole('link', { name: 'Plan & billing' })).toHaveAttribute('href', '/company/upgrade');
+    expect(screen.queryByRole('link', { name: 'Become a company' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payments' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Admin Panel' })).not.toBeInTheDocument();
 

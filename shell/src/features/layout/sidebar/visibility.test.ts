@@ -8,16 +8,17 @@ const ids = (v: Viewer) =>
 const group = (id: NavGroup['id']) => MAIN_NAV.find((e): e is NavGroup => e.kind === 'group' && e.id === id)!;
 
 describe('sidebar visibility', () => {
-  it('shows a customer only the everyday items and no group', () => {
-    expect(ids(viewer({}))).toEqual(['dashboard', 'facilities', 'bookings']);
+  it('shows a customer only the everyday items, the way to become a company, and no group', () => {
+    expect(ids(viewer({}))).toEqual(['dashboard', 'facilities', 'bookings', 'becomeCompany']);
   });
 
   it('shows a company owner payments, analytics and the whole company group but not the admin panel', () => {
     const visible = ids(viewer({ role: 'COMPANY_OWNER', permissions: [...ALL] }));
     expect(visible).toContain('payments');
     expect(visible).toContain('analytics');
-    expect(visible).toEqual(expect.arrayContaining(['company', 'companyOverview', 'companyProfile', 'companyEmployees', 'companySettings']));
+    expect(visible).toEqual(expect.arrayContaining(['company', 'companyOverview', 'companyProfile', 'companyEmployees', 'companySettings', 'companyPlan']));
     expect(visible).not.toContain('admin');
+    expect(visible).not.toContain('becomeCompany');
   });
 
   it('shows an employee only the company items their permissions allow', () => {
