@@ -132,6 +132,18 @@ describe('the upgrade', () => {
 });
 
 describe('locations', () => {
+  it('are read by employees who manage fields (to place a field), not by other employees, and changed by the owner only', async () => {
+    const company = await newCompany(t, `Located ${process.pid}`);
+    expect((await call(company, 'POST', '/companies/locations', { ...address, name: 'Main site' })).statusCode).toBe(201);
+    const manager = await newEmployee(t, company.companyId, 'manager');
+    const list = dataOf<LocationList>(await call(manager, 'GET', '/companies/locations'));
+    expect(list.locations.map((l) => l.name)).toEqual(['Main site']);
+    expect((await call(manager, 'GET', `/companies/locations?companyId=${owner.companyId}`)).statusCode).toBe(403);
+    expect((await call(manager, 'POST', '/companies/locations', { ...address, name: 'Not mine to add' })).statusCode).toBe(403);
+    const staff = await newEmployee(t, company.companyId, 'staff');
+    expect((await call(staff, 'GET', '/companies/locations')).statusCode).toBe(403);
+  });
+
   it('keep exactly one primary: the first, a chosen one, the oldest after a removal', async () => {
     const company = await newCompany(t, `Locations ${process.pid}`);
     await onPlan(t, company, 'premium');

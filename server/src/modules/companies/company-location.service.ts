@@ -44,8 +44,13 @@ export class CompanyLocationService {
     return rows.map(toLocation);
   }
 
-  async locations(actor: CompanyActor, query: LocationQuery): Promise<LocationList> {
-    const companyId = await ownerCompanyOf(this.companies, actor, query.companyId);
+  /**
+   * A page of locations: the owner's or a named company's (super admin), or — read only — the company of an
+   * employee who manages its fields (`fieldManagerCompanyId`), who picks a field's location from them.
+   */
+  async locations(actor: CompanyActor, query: LocationQuery, fieldManagerCompanyId?: string): Promise<LocationList> {
+    const own = fieldManagerCompanyId && (query.companyId === undefined || query.companyId === fieldManagerCompanyId) ? fieldManagerCompanyId : undefined;
+    const companyId = own ?? await ownerCompanyOf(this.companies, actor, query.companyId);
     const filters = [sql`l.company_id = ${companyId}`];
     if (query.search) {
       const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

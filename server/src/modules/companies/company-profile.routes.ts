@@ -14,6 +14,7 @@ import { asClientError } from '../../lib/multipart-errors.js';
 import { createdResponses, ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import type { Services } from '../../services.js';
+import { fieldActor } from '../fields/field-access.js';
 import type { IncomingFile } from './company-profile.service.js';
 import { companyActorOf } from './company-scope.js';
 
@@ -176,8 +177,14 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   app.get('/locations', {
     config: signedIn,
-    schema: { ...doc, querystring: ZLocationQuerySchema, summary: 'A page of locations (primary first), with filters', response: responses(ZLocationListSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companyLocations.locations(actorOf(request), request.query)));
+    schema: { ...doc, querystring: ZLocationQuerySchema, summary: 'A page of locations (primary first), with filters; employees who manage fields may read it too', response: responses(ZLocationListSchema, 400, 401, 403, 404) },
+  }, async (request) => {
+    const auth = authOf(request);
+    // Employees who manage fields read the list (a field belongs to a location); the rest is the owner's.
+    const manager = auth.user.role === 'EMPLOYEE' && auth.permissions.includes('MANAGE_FIELDS')
+      ? (await fieldActor(services.companies, auth))?.companyId ?? undefined : undefined;
+    return ok(await companyLocations.locations(actorOf(request), request.query, manager));
+  });
 
   app.post('/locations', {
     config: signedIn,

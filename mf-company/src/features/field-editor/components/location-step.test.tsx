@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterEach(() => api.reset());
 afterAll(() => api.close());
 
-async function openLocation() {
+async function openLocation(initial = validDraft({ latitude: '', longitude: '' })) {
   const store = signIn(createTestStore(api.baseUrl), 'COMPANY_OWNER');
-  const view = renderPage(<FieldWizard initial={validDraft({ latitude: '', longitude: '' })} />, { store, path: '/fields/new', route: '/fields/new' });
+  const view = renderPage(<FieldWizard initial={initial} />, { store, path: '/fields/new', route: '/fields/new' });
   await view.user.click(screen.getByRole('button', { name: 'Next' }));
   return view;
 }
@@ -54,5 +54,34 @@ describe('Location step', () => {
     await user.click(screen.getByRole('button', { name: 'Find on map' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Geocoding failed. Please set the coordinates manually.');
     expect(screen.getByRole('spinbutton', { name: /Latitude/ })).toBeEnabled();
+  });
+
+  it('puts the field on one of the company’s sites, whose address fills an empty one', async () => {
+    const site = (id: string, name: string, city: string, extra = {}) => ({
+      id, name, street: `${name} Street 1`, city, state: 'NY', postalCode: '10001', country: 'USA', latitude: null, longitude: null,
+      phone: null, isPrimary: false, fieldCount: 0, createdAt: '2026-01-01T00:00:00.000Z', ...extra,
+    });
+    api.on('GET companies/locations', ok({
+      locations: [site('00000000-0000-4000-8000-0000000000a1', 'Uptown', 'New York', { isPrimary: true, latitude: 40.8, longitude: -73.95 }), site('00000000-0000-4000-8000-0000000000a2', 'Harbour', 'Boston')],
+      pagination: { page: 1, limit: 100, total: 2, totalPages: 1 },
+    }));
+    const { user } = await openLocation(validDraft({ address: '', city: '', country: '', latitude: '', longitude: '' }));
+    const select = await screen.findByRole('combobox', { name: 'Site' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['No site', 'Uptown — New York', 'Harbour — Boston']);
+    await user.selectOptions(select, 'Uptown — New York');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('Uptown Street 1');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('New York');
+    expect(screen.getByRole('spinbutton', { name: /Latitude/ })).toHaveValue(40.8);
+    // Another site later keeps the address typed or taken before.
+    await user.selectOptions(select, 'Harbour — Boston');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('New York');
+    expect(select).toHaveValue('00000000-0000-4000-8000-0000000000a2');
+  });
+
+  it('offers no site choice when the company has none', async () => {
+    api.on('GET companies/locations', ok({ locations: [], pagination: { page: 1, limit: 100, total: 0, totalPages: 0 } }));
+    await openLocation();
+    await waitFor(() => expect(api.calls('GET companies/locations')).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Site' })).not.toBeInTheDocument();
   });
 });

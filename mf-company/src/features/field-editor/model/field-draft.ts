@@ -35,6 +35,8 @@ export interface FieldDraft {
   surfaceType: SurfaceType | '';
   indoor: boolean;
   status: FieldStatus;
+  /** The company location (site) the field belongs to; `''` = none. */
+  locationId: string;
   address: string;
   city: string;
   state: string;
@@ -77,7 +79,7 @@ export const emptyRule = (): RuleDraft => ({ key: nextKey('rule'), ...NEW_RULE }
 export function emptyDraft(): FieldDraft {
   return {
     name: '', description: '', sportType: '', surfaceType: '', indoor: false, status: 'active',
-    address: '', city: '', state: '', postalCode: '', country: '', latitude: '', longitude: '',
+    locationId: '', address: '', city: '', state: '', postalCode: '', country: '', latitude: '', longitude: '',
     capacity: '', minPlayers: '', maxPlayers: '', length: '', width: '', lighting: false, roofed: false, equipment: [],
     timezone: '', schedules: Array.from({ length: 7 }, (_, day) => closedDay(day)),
     basePricePerHour: '', currency: CURRENCIES[0], pricingRules: [], amenities: [], rules: [], images: [],
@@ -97,7 +99,7 @@ export function draftFromField(field: Field): FieldDraft {
   });
   return {
     name: field.name, description: field.description, sportType: field.sportType, surfaceType: field.surfaceType,
-    indoor: field.indoor, status: field.status, address: field.address, city: field.city, state: field.state,
+    indoor: field.indoor, status: field.status, locationId: field.locationId ?? '', address: field.address, city: field.city, state: field.state,
     postalCode: field.postalCode, country: field.country, latitude: String(field.latitude), longitude: String(field.longitude),
     capacity: String(field.capacity), minPlayers: text(field.minPlayers), maxPlayers: text(field.maxPlayers),
     length: text(field.length), width: text(field.width), lighting: field.lighting, roofed: field.roofed,

@@ -47,7 +47,7 @@ export function toFieldRequest(draft: FieldDraft): FieldRequest {
   const body: FieldRequest['body'] = {
     name: draft.name.trim(), description: draft.description.trim(),
     sportType: draft.sportType as FieldCreate['sportType'], surfaceType: draft.surfaceType as FieldCreate['surfaceType'],
-    indoor: draft.indoor, status: draft.status,
+    indoor: draft.indoor, status: draft.status, locationId: draft.locationId || null,
     address: draft.address.trim(), city: draft.city.trim(), state: draft.state.trim(), postalCode: draft.postalCode.trim(),
     country: draft.country.trim(), latitude: Number(draft.latitude), longitude: Number(draft.longitude),
     capacity: Number(draft.capacity), minPlayers: numberOrNull(draft.minPlayers), maxPlayers: numberOrNull(draft.maxPlayers),
