@@ -20,13 +20,18 @@ import { ChooseCompany } from '../../components/choose-company';
 import { NoPermission } from '../../components/permission-gate';
 import { useOwnerCompany } from '../../lib/use-owner-company';
 import { NS } from '../../locales/namespace';
+import { EmployeeAvailability } from './components/employee-availability';
 import { EmployeeFormDialog } from './components/employee-form-dialog';
 import { EmployeePermissions } from './components/employee-permissions';
+import { EmployeeShifts } from './components/employee-shifts';
 import { EmployeeWeek } from './components/employee-week';
 import { Facts } from './components/employees.styles';
 import { fullName, useEmployeeFailure, useRoleName } from './lib/employee-texts';
 
-/** `/company/employees/:employeeId` (owner or super admin): who they are, their job, permissions and usual week. */
+/**
+ * `/company/employees/:employeeId` (owner or super admin): who they are, their job, permissions, usual week,
+ * dated shifts and availability.
+ */
 export function EmployeePage() {
   const { t, i18n } = useTranslation(NS);
   const { employeeId = '' } = useParams();
@@ -111,6 +116,8 @@ export function EmployeePage() {
         <EmployeePermissions key={`${e.id}:${e.permissions.join()}:${e.customPermissions}`} employee={e}
           role={roles.data?.find((r) => r.id === e.role)} companyId={companyId} />
         <EmployeeWeek employee={e} companyId={companyId} />
+        <EmployeeShifts employee={e} companyId={companyId} />
+        <EmployeeAvailability employee={e} companyId={companyId} />
         <EmployeeFormDialog open={editing} onOpenChange={setEditing} employee={e} roles={roles.data ?? []} currency={e.currency} companyId={companyId} />
         <ConfirmDialog open={confirming !== null} onOpenChange={(open) => { if (!open) setConfirming(null); }}
           title={confirming === 'delete' ? t('employees.confirm.deleteTitle', { name: fullName(e) }) : t('employees.confirm.deactivateTitle', { name: fullName(e) })}

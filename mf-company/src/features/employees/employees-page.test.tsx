@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Employee, EmployeeList, EmployeeRoleInfo } from '@pitchside/shared-api/contracts/employees';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Role } from '@pitchside/shared-api/contracts/roles';
 import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { EmployeesPage } from './employees-page';
+import { employee, list, ROLES } from './testing/employee-fixtures';
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -13,27 +13,6 @@ beforeAll(async () => {
 });
 beforeEach(() => api.reset());
 afterAll(() => api.close());
-
-const ROLES: EmployeeRoleInfo[] = [
-  { id: 'manager', name: 'manager', description: null, permissions: ['MANAGE_FIELDS', 'MANAGE_RESERVATIONS', 'VIEW_ANALYTICS'], builtIn: true, employeeCount: 0 },
-  { id: 'staff', name: 'staff', description: null, permissions: ['MANAGE_RESERVATIONS', 'SCAN_QR_CODES'], builtIn: true, employeeCount: 2 },
-  { id: 'maintenance', name: 'maintenance', description: null, permissions: ['MANAGE_SCHEDULES', 'SCAN_QR_CODES'], builtIn: true, employeeCount: 0 },
-  { id: 'receptionist', name: 'receptionist', description: null, permissions: ['MANAGE_RESERVATIONS'], builtIn: true, employeeCount: 0 },
-  { id: 'supervisor', name: 'supervisor', description: null, permissions: ['MANAGE_RESERVATIONS', 'MANAGE_SCHEDULES', 'VIEW_ANALYTICS'], builtIn: true, employeeCount: 0 },
-  { id: '3f1c9c1e-1f4b-4c55-9d3e-2a8f1b6b0c99', name: 'Coach', description: null, permissions: ['SCAN_QR_CODES'], builtIn: false, employeeCount: 0 },
-];
-
-const employee = (n: number, overrides: Partial<Employee> = {}): Employee => ({
-  id: `7f1c9c1e-1f4b-4c55-9d3e-2a8f1b6b0c${String(n).padStart(2, '0')}`, userId: `8f1c9c1e-1f4b-4c55-9d3e-2a8f1b6b0c${String(n).padStart(2, '0')}`, firstName: `Sam${n}`, lastName: 'Rivera',
-  email: `sam${n}@example.com`, phone: null, position: 'Front desk', department: null, role: 'staff', roleName: null, status: 'active',
-  employmentType: 'full_time', isPartTime: false, hireDate: '2026-03-01', hourlyRate: null, currency: 'USD', regularHoursPerWeek: null,
-  overtimeRateMultiplier: 1.5, weeklyShifts: [], permissions: ['MANAGE_RESERVATIONS', 'SCAN_QR_CODES'], customPermissions: false,
-  pendingFirstSignIn: false, lastActiveAt: null, createdAt: '2026-03-01T10:00:00.000Z', ...overrides,
-});
-const list = (employees: Employee[], total = employees.length): EmployeeList => ({
-  employees, roles: ROLES, permissions: ['MANAGE_FIELDS', 'MANAGE_RESERVATIONS', 'MANAGE_SCHEDULES', 'SCAN_QR_CODES', 'VIEW_ANALYTICS'],
-  departments: ['Pitch', 'Reception'], pagination: { page: 1, limit: 10, total, totalPages: Math.ceil(total / 10) },
-});
 
 const render = ({ role = 'COMPANY_OWNER' as Role, language = 'en' as LanguageCode, path = '/company/employees' } = {}) =>
   renderPage(<EmployeesPage />, { store: signIn(createTestStore(api.baseUrl), role), path, route: '/company/employees', language });

@@ -11,15 +11,8 @@ import { useUpdateEmployeeMutation } from '@pitchside/shared-api/client/employee
 import type { Employee, WeeklyShift } from '@pitchside/shared-api/contracts/employees';
 import { NS } from '../../../locales/namespace';
 import { useEmployeeFailure } from '../lib/employee-texts';
+import { DAYS, dayName } from '../lib/weekdays';
 import { Day, FormGrid, Hint, Slot, SlotEnd, Week } from './employees.styles';
-
-/** Monday first, as a working week reads; days keep the API's numbers (0 = Sunday). */
-const DAYS = [1, 2, 3, 4, 5, 6, 0] as const;
-
-function dayName(day: number, language: string): string {
-  // 2023-01-01 was a Sunday.
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
-}
 
 interface Props {
   employee: Employee;

@@ -212,3 +212,54 @@ export const Facts = styled.dl`
 export const SlotEnd = styled.div`
   align-self: end;
 `;
+
+/** A local day's heading above its shifts. */
+export const DayHeading = styled.h3`
+  margin: 0;
+  margin-block-end: ${space[2]};
+  font-size: ${font.sizeSm};
+  color: ${color.textMuted};
+`;
+
+/** One shift: its times, field and notes, then its actions (wrapping below on phones). */
+export const ShiftItem = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${space[2]} ${space[4]};
+  padding: ${space[3]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** One weekday of the availability editor: name, switch, from and to (stacked on phones). */
+export const AvailabilityDay = styled.div`
+  display: grid;
+  grid-template-columns: minmax(7rem, 10rem) minmax(9rem, auto) minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${space[2]} ${space[4]};
+  align-items: center;
+  padding-block: ${space[3]};
+  border-block-end: 1px solid ${color.border};
+
+  & > strong {
+    font-weight: ${font.weightBold};
+  }
+
+  /* "Not available" where the times stand on an available day. */
+  & > p {
+    grid-column: span 2;
+  }
+
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    align-items: stretch;
+
+    & > p {
+      grid-column: auto;
+    }
+  }
+`;

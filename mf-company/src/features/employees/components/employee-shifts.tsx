@@ -1,0 +1,143 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Button } from '@pitchside/shared-ui/button';
+import { Card, CardHeader } from '@pitchside/shared-ui/card';
+import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
+import { EmptyState } from '@pitchside/shared-ui/empty-state';
+import { CalendarIcon, EditIcon, PlusIcon, TrashIcon } from '@pitchside/shared-ui/icons';
+import { Stack } from '@pitchside/shared-ui/stack';
+import { notify } from '@pitchside/shared-ui/toaster';
+import { useGetEmployeeShiftsQuery, useRemoveEmployeeShiftMutation } from '@pitchside/shared-api/client/employees-api';
+import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/fields-api';
+import type { Employee, EmployeeShift } from '@pitchside/shared-api/contracts/employees';
+import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
+import { NS } from '../../../locales/namespace';
+import { fullName, useEmployeeFailure } from '../lib/employee-texts';
+import { browserTimeZone, localDateOf } from '../lib/local-time';
+import { DayHeading, Name, ShiftItem } from './employees.styles';
+import { loadStates } from './load-states';
+import { ShiftDialog } from './shift-dialog';
+
+interface Props {
+  employee: Employee;
+  companyId?: string | undefined;
+}
+
+/** "Thursday, December 3" and "9:00 AM – 5:00 PM" of a shift, on the reader's wall clock and in their language. */
+function useShiftTexts() {
+  const { t, i18n } = useTranslation(NS);
+  const timeZone = browserTimeZone();
+  const { day, time } = useMemo(() => ({
+    day: new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone }),
+    time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone }),
+  }), [i18n.language, timeZone]);
+  const dayOf = (shift: EmployeeShift) => day.format(new Date(shift.start));
+  const hours = (shift: EmployeeShift) => t(
+    localDateOf(shift.end) === localDateOf(shift.start) ? 'employees.shifts.range' : 'employees.shifts.rangeNextDay',
+    { start: time.format(new Date(shift.start)), end: time.format(new Date(shift.end)) },
+  );
+  const when = (shift: EmployeeShift) => t('employees.shifts.when', { day: dayOf(shift), hours: hours(shift) });
+  return { timeZone, dayOf, hours, when };
+}
+
+/** The shifts of each local day, earliest first. */
+function byDay(shifts: readonly EmployeeShift[]): EmployeeShift[][] {
+  const days = new Map<string, EmployeeShift[]>();
+  for (const shift of [...shifts].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+    const date = localDateOf(shift.start);
+    days.set(date, [...(days.get(date) ?? []), shift]);
+  }
+  return [...days.values()];
+}
+
+/** The employee's dated shifts of the coming four weeks, with add, change and remove. */
+export function EmployeeShifts({ employee, companyId }: Props) {
+  const { t } = useTranslation(NS);
+  const failure = useEmployeeFailure();
+  const { timeZone, dayOf, hours, when } = useShiftTexts();
+  const titleId = useId();
+  const shifts = useGetEmployeeShiftsQuery({ companyId, id: employee.id });
+  // The company's field list is the caller's own company's: a super admin acting for one goes without it.
+  const fields = useGetCompanyFieldsQuery({ state: 'published', limit: FIELD_LIMITS.pageSizeMax }, { skip: companyId !== undefined });
+  const fieldList = fields.isSuccess ? fields.data.fields : undefined;
+  const [remove] = useRemoveEmployeeShiftMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [edited, setEdited] = useState<EmployeeShift | undefined>(undefined);
+  const [removing, setRemoving] = useState<EmployeeShift | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const openDialog = (shift?: EmployeeShift) => {
+    setEdited(shift);
+    setDialogOpen(true);
+  };
+  const askRemove = (shift: EmployeeShift) => {
+    setRemoving(shift);
+    setConfirmOpen(true);
+  };
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove({ companyId, id: employee.id, shiftId: removing.id }).unwrap();
+      notify.success(t('employees.shifts.removed'));
+    } catch (error) {
+      notify.error(failure(error, 'employees.shifts.removeFailed'));
+      throw error;
+    }
+  };
+  const fieldName = (fieldId: string) => {
+    if (!fieldList) return t('employees.shifts.atField');
+    return fieldList.find((field) => field.id === fieldId)?.name ?? t('employees.shifts.unpublishedField');
+  };
+
+  const body = () => {
+    const waiting = loadStates(shifts, t('employees.shifts.loading'), t('employees.shifts.loadError'));
+    if (waiting || !shifts.data) return waiting;
+    if (shifts.data.length === 0) {
+      return <EmptyState icon={<CalendarIcon size={28} />} headingLevel={3} title={t('employees.shifts.emptyTitle')}
+        description={t('employees.shifts.emptyText', { name: employee.firstName })} />;
+    }
+    return (
+      <Stack as="ol" gap={4} aria-label={t('employees.shifts.title')}>
+        {byDay(shifts.data).map((day) => (
+          <li key={day[0]!.id}>
+            <DayHeading>{dayOf(day[0]!)}</DayHeading>
+            <Stack as="ul" gap={2}>
+              {day.map((shift) => (
+                <ShiftItem key={shift.id}>
+                  <Name>
+                    <strong><time dateTime={shift.start}>{hours(shift)}</time></strong>
+                    {shift.fieldId && <span>{fieldName(shift.fieldId)}</span>}
+                    {shift.notes && <span>{shift.notes}</span>}
+                  </Name>
+                  <Stack direction="row" gap={2} wrap>
+                    <Button variant="outline" size="sm" startIcon={<EditIcon size={16} />} onClick={() => openDialog(shift)}
+                      aria-label={t('employees.shifts.editLabel', { when: when(shift) })}>
+                      {t('employees.actions.edit')}
+                    </Button>
+                    <Button variant="ghost" size="sm" startIcon={<TrashIcon size={16} />} onClick={() => askRemove(shift)}
+                      aria-label={t('employees.shifts.removeLabel', { when: when(shift) })}>
+                      {t('employees.shifts.remove')}
+                    </Button>
+                  </Stack>
+                </ShiftItem>
+              ))}
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <CardHeader title={t('employees.shifts.title')} titleId={titleId} description={t('employees.shifts.description', { zone: timeZone })}
+        action={<Button variant="outline" size="sm" startIcon={<PlusIcon size={16} />} onClick={() => openDialog()}>{t('employees.shifts.add')}</Button>} />
+      {body()}
+      <ShiftDialog open={dialogOpen} onOpenChange={setDialogOpen} employee={employee} shift={edited} fields={fieldList} companyId={companyId} />
+      <ConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} tone="danger" onConfirm={confirmRemove}
+        title={t('employees.shifts.removeTitle')}
+        description={removing ? t('employees.shifts.removeText', { when: when(removing), name: fullName(employee) }) : ''}
+        confirmLabel={t('employees.shifts.remove')} cancelLabel={t('employees.confirm.keep')} />
+    </Card>
+  );
+}
