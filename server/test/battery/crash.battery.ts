@@ -209,11 +209,13 @@ async function main(): Promise<void> {
        WHERE o.kind = 'charge' AND (o.result->>'ok')::boolean GROUP BY p.booking_id HAVING count(*) > 1`);
     const livePaymentsPerBooking = await q(`
       SELECT booking_id FROM payments WHERE status IN ('completed', 'refunded', 'partial refund', 'processing') GROUP BY booking_id HAVING count(*) > 1`);
+    // A successful charge is a paid booking's, or a company's plan on a paid invoice (the demo companies' plans).
     const chargesWithoutBooking = await q(`
       SELECT o.idempotency_key FROM test_processor_operations o
         LEFT JOIN payments p ON o.idempotency_key = 'charge:' || p.id
         LEFT JOIN bookings b ON b.id = p.booking_id
-       WHERE o.kind = 'charge' AND (o.result->>'ok')::boolean
+        LEFT JOIN subscription_invoices i ON i.idempotency_key = o.idempotency_key AND i.status = 'paid'
+       WHERE o.kind = 'charge' AND (o.result->>'ok')::boolean AND i.id IS NULL
          AND (p.id IS NULL OR p.status NOT IN ('completed', 'refunded', 'partial refund')
               -- live: confirmed, or paid and awaiting a manager's confirmation (the demo bookings have some)
               OR NOT (b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_expires_at IS NULL) OR p.status = 'refunded'))`);
@@ -233,7 +235,7 @@ async function main(): Promise<void> {
     add('crash battery: no answered hold lost', lostHolds);
     add('crash battery: no answered payment lost (completed, booking confirmed)', lostPayments);
     add('crash battery: no duplicated charge', [...duplicateCharges, ...livePaymentsPerBooking]);
-    add('crash battery: no charge without a paid booking', chargesWithoutBooking);
+    add('crash battery: no charge without a paid booking or invoice', chargesWithoutBooking);
     add('crash battery: no paid booking without a charge', paidWithoutCharge);
     add('crash battery: nothing left processing after restart', stuck);
     add('crash battery: no refund beyond the payment', refundsTwice);
