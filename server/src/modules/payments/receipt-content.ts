@@ -65,8 +65,8 @@ export interface ReceiptContent {
   footer: string;
 }
 
-/** Intl locale of a receipt language; Western digits in Arabic too, as the platform's screens show them. */
-const locale = (language: LanguageCode) => (language === 'ar' ? 'ar-u-nu-latn' : language);
+/** Intl locale of a document's language; Western digits in Arabic too, as the platform's screens show them. */
+export const locale = (language: LanguageCode) => (language === 'ar' ? 'ar-u-nu-latn' : language);
 
 /** Minor units as money in the receipt's language (the currency's own number of minor digits). */
 export function formatMinor(minor: number, currency: Currency, language: LanguageCode): string {

@@ -5,7 +5,7 @@
 import type { CardBrand } from '@pitchside/shared-api/contracts/payment';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Invoice, InvoiceLine, SubscriptionPlan } from '@pitchside/shared-api/contracts/subscription';
-import { formatMinor, type ReceiptContent } from '../payments/receipt-content.js';
+import { formatMinor, locale, type ReceiptContent } from '../payments/receipt-content.js';
 import { BRAND_NAMES, PLATFORM_NAME } from '../payments/receipt-texts.js';
 
 interface InvoiceCatalogue {
@@ -70,7 +70,6 @@ const ar: InvoiceCatalogue = {
 
 const INVOICE_TEXTS: Record<LanguageCode, InvoiceCatalogue> = { en, fr, ar };
 
-const locale = (language: LanguageCode) => (language === 'ar' ? 'ar-u-nu-latn' : language);
 const day = (iso: string, timezone: string, language: LanguageCode) =>
   new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: timezone }).format(new Date(iso));
 
