@@ -89,7 +89,9 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
             // The shell provides the federation runtime to every remote, so a production
             // remoteEntry carries only its own container (keeps it far below 25 KB gzip).
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: isProd }),
-            optimization: { target: 'web' },
+            // The browser registers remotes by their entry script, never by manifest (docs/adr/0027),
+            // so the shell's runtime leaves out the manifest ("snapshot") and asset-preload plugins.
+            optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : {}) },
           },
         }),
         ...(startup ? [startup.plugin] : []),

@@ -50,14 +50,13 @@ const registryAt = (manifest: string, version = '1.0.0-aaa') => ({ remotes: { mf
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 describe('the document of a page the browser renders', () => {
-  it('inlines the registry and preloads the start-up chunks and the route\'s remote entry, exposed module and page', async () => {
+  it('inlines the registry and preloads the start-up chunks and the route\'s remote entry, exposed module and page (not its manifest)', async () => {
     const render = createDocumentRenderer({ shellDir });
     const html = await render({ url: '/fields?lng=fr', registry: registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json'), origin });
     expect(html).toMatch(/^<!doctype html><html lang="fr" dir="ltr" data-theme="light"/);
     expect(preloads(html)).toEqual([
       '/chunks/bootstrap.1.js',
       '/chunks/startup.2.js',
-      '/remotes/mf_customer/1.0.0-aaa/mf-manifest.json',
       '/remotes/mf_customer/1.0.0-aaa/remoteEntry.js',
       '/remotes/mf_customer/1.0.0-aaa/chunks/__federation_expose_pages.1.0.0-aaa.js',
       '/remotes/mf_customer/1.0.0-aaa/chunks/page-fields.1.0.0-aaa.js',
@@ -75,7 +74,6 @@ describe('the document of a page the browser renders', () => {
     await render({ url: '/fields', registry: registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json'), origin });
     const html = await render({ url: '/fields', registry: registryAt('/remotes/mf_customer/1.0.0-bbb/mf-manifest.json', '1.0.0-bbb'), origin });
     expect(preloads(html).filter((href) => href.includes('/remotes/'))).toEqual([
-      '/remotes/mf_customer/1.0.0-bbb/mf-manifest.json',
       '/remotes/mf_customer/1.0.0-bbb/remoteEntry.js',
       '/remotes/mf_customer/1.0.0-bbb/chunks/__federation_expose_pages.1.0.0-bbb.js',
       '/remotes/mf_customer/1.0.0-bbb/chunks/page-fields.1.0.0-bbb.js',

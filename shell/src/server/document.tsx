@@ -26,12 +26,11 @@ function routeFor(pathname: string): RouteDefinition | undefined {
  * page arrives rendered they are low priority: the paint needs none of them, and they should not compete
  * with the document for the first bytes.
  */
-function preloadLinks(startup: string[], remote: RemoteAssets | undefined, manifest: string | undefined, page: string | undefined, rendered: boolean): string {
+function preloadLinks(startup: string[], remote: RemoteAssets | undefined, page: string | undefined, rendered: boolean): string {
   const priority = rendered ? ' fetchpriority="low"' : '';
   const script = (href: string) => `<link rel="preload" as="script"${priority} href="${escapeAttribute(href)}">`;
   const links = startup.map(script);
-  if (remote && manifest) {
-    links.push(`<link rel="preload" as="fetch" crossorigin${priority} href="${escapeAttribute(manifest)}">`);
+  if (remote) {
     links.push(...[remote.remoteEntry, ...remote.exposed, ...(page ? remote.pages[page] ?? [] : [])].map(script));
   }
   return links.join('');
@@ -112,7 +111,7 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
       // No paint of half-parsed markup (the browser may yield mid-document): the page grew as it parsed.
       // The browser unblocks when it meets the element, so it is the one after the markup, not #root.
       rendered ? `<link rel="expect" href="#${RENDERED_MARK}" blocking="render">` : '',
-      preloadLinks(startup, remote ?? undefined, manifest, target?.page, rendered !== undefined),
+      preloadLinks(startup, remote ?? undefined, target?.page, rendered !== undefined),
       rendered?.styles ?? '',
       `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(registry)}</script>`,
     ].join('');

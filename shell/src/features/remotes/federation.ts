@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { retryPlugin } from './retry-plugin';
 import type { i18n as I18n } from 'i18next';
 import { isCompatibleContract, isRemotePagesModule, type RemotePagesModule } from './contract';
-import { fetchRegistry, readInlineRegistry, type RemoteName, type RemoteRegistry } from './registry';
+import { fetchRegistry, readInlineRegistry, remoteEntryUrl, type RemoteName, type RemoteRegistry } from './registry';
 
 /** Why a remote could not be used; shown by the fallback and logged. */
 export class RemoteUnavailableError extends Error {
@@ -29,7 +29,7 @@ function installPlugins() {
   if (pluginsInstalled) return;
   pluginsInstalled = true;
   registerPlugins([
-    // Two more tries for a manifest or remote entry before giving up (a deploy may be in flight).
+    // Two more tries for a remote entry before giving up (a deploy may be in flight).
     retryPlugin({ retries: 2, delayMs: (attempt) => 300 * attempt }),
     {
       name: 'pitchside-remote-fallback',
@@ -44,7 +44,7 @@ export function registerRegistry(registry: RemoteRegistry): void {
   installPlugins();
   registered = registry;
   registerRemotes(
-    Object.entries(registry.remotes).map(([name, entry]) => ({ name, entry: entry.manifest })),
+    Object.entries(registry.remotes).map(([name, entry]) => ({ name, entry: remoteEntryUrl(entry.manifest) })),
     { force: true },
   );
 }
@@ -82,7 +82,7 @@ export function provideRegistry(registry: RemoteRegistry): void {
 export function resetRemote(remote: RemoteName): void {
   loaded.delete(remote);
   const entry = registered.remotes[remote];
-  if (entry) registerRemotes([{ name: remote, entry: entry.manifest }], { force: true });
+  if (entry) registerRemotes([{ name: remote, entry: remoteEntryUrl(entry.manifest) }], { force: true });
 }
 
 /** Loads (once) the `./pages` module of a remote and checks its contract. */

@@ -1,4 +1,4 @@
-import { DEV_OVERRIDE_KEY, fetchRegistry, parseRegistry } from './registry';
+import { DEV_OVERRIDE_KEY, fetchRegistry, parseRegistry, remoteEntryUrl } from './registry';
 
 const entry = { manifest: '/remotes/mf_auth/1.0.0-abc/mf-manifest.json', version: '1.0.0-abc', contract: '1.0.0' };
 const respond = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
@@ -22,5 +22,20 @@ describe('remote registry', () => {
     const registry = await fetchRegistry(respond({ remotes: { mf_auth: entry } }));
     expect(registry.remotes.mf_auth?.manifest).toBe('http://localhost:3001/mf-manifest.json');
     expect(registry.remotes.mf_auth?.version).toBe('dev');
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  it('names the entry script published beside a manifest', () => {
+    expect(remoteEntryUrl('/remotes/mf_auth/1.0.0-abc/mf-manifest.json')).toBe('/remotes/mf_auth/1.0.0-abc/remoteEntry.js');
+    expect(remoteEntryUrl('https://cdn.example/mf_auth/1.0.0-abc/mf-manifest.json?v=2')).toBe('https://cdn.example/mf_auth/1.0.0-abc/remoteEntry.js?v=2');
+    expect(remoteEntryUrl('http://localhost:3001/mf-manifest.json')).toBe('http://localhost:3001/remoteEntry.js');
+  });
+
+  it('leaves an entry script as it is', () => {
+    expect(remoteEntryUrl('http://127.0.0.1:8080/remotes/mf_auth/1.0.0-abc/server/remoteEntry.js')).toBe(
+      'http://127.0.0.1:8080/remotes/mf_auth/1.0.0-abc/server/remoteEntry.js',
+    );
+    expect(remoteEntryUrl('/remotes/not-mf-manifest.json.js')).toBe('/remotes/not-mf-manifest.json.js');
   });
 });

@@ -37,6 +37,17 @@ export function parseRegistry(value: unknown): RemoteRegistry {
   return { remotes };
 }
 
+/**
+ * The remote entry script published beside a manifest (`…/mf-manifest.json` → `…/remoteEntry.js`: every
+ * remote's build names its entry so, deploy/build/webpack.app.cjs). The browser loads the entry directly
+ * instead of fetching the manifest first: one round trip less before a remote page, and the federation
+ * runtime is built without its manifest ("snapshot") code (docs/adr/0027). Any other URL is taken as an
+ * entry already (the Node containers server rendering registers).
+ */
+export function remoteEntryUrl(manifest: string): string {
+  return manifest.replace(/(^|\/)mf-manifest\.json(?=$|[?#])/, '$1remoteEntry.js');
+}
+
 /** Id of the `<script type="application/json">` in which the server inlines the registry. */
 export const INLINE_REGISTRY_ID = 'pitchside-registry';
 

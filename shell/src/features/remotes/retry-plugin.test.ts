@@ -1,53 +1,51 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { retryPlugin } from './retry-plugin';
 
-let server: Server;
-let url: string;
-let failuresLeft = 0;
-let requests = 0;
-
-beforeAll(async () => {
-  server = createServer((_req, res) => {
-    requests += 1;
-    if (failuresLeft > 0) {
-      failuresLeft -= 1;
-      res.writeHead(503).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  requests = 0;
-});
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type Args = Parameters<LoadEntryError>[0];
 
 const delays: number[] = [];
 const plugin = retryPlugin({ retries: 2, delayMs: (n) => n * 100, sleep: async (ms) => void delays.push(ms) });
-const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
+const loadEntryError = plugin.loadEntryError as unknown as (args: Args) => Promise<unknown>;
+
+/** The hook's arguments around a `getRemoteEntry` that fails `failures` times before answering. */
+function entryLoad(failures: number) {
+  const globalLoading: Record<string, unknown> = {};
+  const calls: string[] = [];
+  const entry = { get: () => undefined, init: () => undefined };
+  const args = {
+    uniqueKey: 'mf_customer:/remotes/mf_customer/1.0.0-aaa/remoteEntry.js',
+    globalLoading,
+    remoteInfo: { name: 'mf_customer', entry: '/remotes/mf_customer/1.0.0-aaa/remoteEntry.js' },
+    getRemoteEntry: async () => {
+      // The failed load must have been forgotten, or the runtime would hand back the cached failure.
+      calls.push(args.uniqueKey in globalLoading ? 'cached' : 'fresh');
+      globalLoading[args.uniqueKey] = Promise.resolve();
+      if (calls.length <= failures) throw new Error('ScriptExecutionError');
+      return entry;
+    },
+  } as unknown as Args;
+  globalLoading[args.uniqueKey] = Promise.reject(new Error('first load failed')).catch(() => undefined);
+  return { args, calls, entry };
+}
+
+beforeEach(() => {
+  delays.length = 0;
+});
 
 describe('remote retry plugin', () => {
-  it('retries a failing manifest fetch and returns the first good answer', async () => {
-    failuresLeft = 2;
-    delays.length = 0;
-    const response = await fetchHook(url, {});
-    expect(response.status).toBe(200);
-    expect(requests).toBe(3);
+  it('loads a failed remote entry again, afresh, and returns the first one that loads', async () => {
+    const { args, calls, entry } = entryLoad(1);
+    await expect(loadEntryError(args)).resolves.toBe(entry);
+    expect(calls).toEqual(['fresh', 'fresh']);
     expect(delays).toEqual([100, 200]);
   });
 
-  it('gives up after the configured retries and returns the last failure', async () => {
-    failuresLeft = 5;
-    const response = await fetchHook(url, {});
-    expect(response.status).toBe(503);
-    expect(requests).toBe(3);
-  });
-
-  it('rethrows a network failure once retries are exhausted', async () => {
-    await expect(fetchHook('http://127.0.0.1:1/mf-manifest.json', {})).rejects.toThrow();
+  it('gives up after the configured retries (the remote then shows its fallback)', async () => {
+    const { args, calls } = entryLoad(5);
+    await expect(loadEntryError(args)).resolves.toBeUndefined();
+    expect(calls).toHaveLength(2);
+    expect(delays).toEqual([100, 200]);
   });
 });

@@ -11,23 +11,12 @@ export interface RetryOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Retries what the federation runtime fetches — a remote's manifest (`fetch` hook) and its entry script
- * (`loadEntryError` hook) — a few times before the remote counts as unavailable: a deploy may be in flight.
+ * Loads a remote's entry script again a few times (`loadEntryError` hook) before the remote counts as
+ * unavailable: a deploy may be in flight.
  */
 export function retryPlugin({ retries, delayMs, sleep = defaultSleep }: RetryOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'pitchside-retry',
-    async fetch(url, init) {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          const response = await fetch(url, init);
-          if (response.ok || attempt >= retries) return response;
-        } catch (error) {
-          if (attempt >= retries) throw error;
-        }
-        await sleep(delayMs(attempt + 1));
-      }
-    },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       const reload = async () => {
         for (let attempt = 1; attempt <= retries; attempt += 1) {
