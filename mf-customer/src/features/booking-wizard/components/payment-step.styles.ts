@@ -86,17 +86,6 @@ export const MethodHint = styled.span`
   font-size: ${font.sizeSm};
 `;
 
-export const CardGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space[3]};
-
-  & > :first-child,
-  & > :last-child {
-    grid-column: 1 / -1;
-  }
-`;
-
 export const TestCards = styled.ul`
   display: flex;
   flex-direction: column;

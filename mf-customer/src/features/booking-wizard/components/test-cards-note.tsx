@@ -2,7 +2,7 @@ import { TEST_CARDS } from '@pitchside/shared-api/contracts/payment-constants';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { formatCardNumber } from '../lib/card-number';
+import { formatCardNumber } from '@pitchside/shared-ui/card-fields';
 import { TestCards } from './payment-step.styles';
 
 /**
