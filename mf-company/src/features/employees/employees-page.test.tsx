@@ -40,6 +40,33 @@ describe('Employees page', () => {
     expect(filters.getByRole('button', { name: 'Manager' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('folds the advanced filters behind "More filters" on phones, which counts those set', async () => {
+    api.on('GET companies/employees', () => ok(list([employee(1)])));
+    const { user } = render();
+    await screen.findByRole('link', { name: 'Sam1 Rivera' });
+    const filters = within(screen.getByRole('search', { name: 'Filters' }));
+    // The test page is wider than a phone (no media query matches): the toggle is out of sight and reach,
+    // the advanced filters are in view. The toggle's own behaviour is checked below all the same.
+    expect(filters.queryByRole('button', { name: 'More filters' })).not.toBeInTheDocument();
+    const toggle = filters.getByRole('button', { name: 'More filters', hidden: true });
+    const advanced = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(advanced).toContainElement(filters.getByRole('combobox', { name: 'Department' }));
+    expect(advanced).not.toContainElement(filters.getByRole('combobox', { name: 'Sort by' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(filters.getByRole('button', { name: 'Manager' }));
+    await user.click(filters.getByRole('button', { name: 'Inactive' }));
+    expect(filters.getByRole('button', { name: 'More filters (2)', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('starts with the advanced filters open when the address sets one', async () => {
+    api.on('GET companies/employees', () => ok(list([employee(1)])));
+    render({ path: '/company/employees?status=inactive&search=sam', language: 'fr' });
+    await screen.findByRole('link', { name: 'Sam1 Rivera' });
+    expect(screen.getByRole('button', { name: 'Plus de filtres (1)', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('selects one, all and none, and deactivates the selection after confirming', async () => {
     api.on('GET companies/employees', () => ok(list([employee(1), employee(2), employee(3)])));
     api.on('PATCH companies/employees/bulk', ({ body }) => ok({ count: (body as { ids: string[] }).ids.length, employees: [] }));

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { Chip } from '@pitchside/shared-ui/chip';
@@ -12,7 +13,7 @@ import {
 } from '@pitchside/shared-api/contracts/employees';
 import { NS } from '../../../locales/namespace';
 import { useRoleName } from '../lib/employee-texts';
-import { ChipGroup, FilterBlock } from './employees.styles';
+import { AdvancedFilters, ChipGroup, FilterBlock, PhoneOnly } from './employees.styles';
 
 /** The list's filters as the address keeps them (array values repeated: `?role=a&role=b`). */
 export interface EmployeeFilterValues {
@@ -30,8 +31,11 @@ export const NO_FILTERS: EmployeeFilterValues = {
   search: '', role: [], status: [], employmentType: [], department: '', hiredFrom: '', hiredTo: '', sort: 'name_asc',
 };
 
-export const hasFilters = (v: EmployeeFilterValues) =>
-  Boolean(v.search || v.role.length || v.status.length || v.employmentType.length || v.department || v.hiredFrom || v.hiredTo);
+/** How many of the filters behind "More filters" are set (each role, status and type counts). */
+export const advancedFilterCount = (v: EmployeeFilterValues) =>
+  v.role.length + v.status.length + v.employmentType.length + [v.department, v.hiredFrom, v.hiredTo].filter(Boolean).length;
+
+export const hasFilters = (v: EmployeeFilterValues) => Boolean(v.search) || advancedFilterCount(v) > 0;
 
 interface Props {
   values: EmployeeFilterValues;
@@ -42,10 +46,17 @@ interface Props {
 
 const toggled = <T,>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
-/** Search and the advanced filters of the employees list: roles, statuses and types (several each), department, hire dates, sort. */
+/**
+ * Search and sort, then the advanced filters of the employees list: department, hire dates, roles,
+ * statuses and types (several each). On phones the advanced ones fold behind "More filters", which
+ * says how many are set and starts open when any is.
+ */
 export function EmployeeFilters({ values, onChange, roles, departments }: Props) {
   const { t } = useTranslation(NS);
   const roleName = useRoleName();
+  const advancedId = useId();
+  const activeCount = advancedFilterCount(values);
+  const [open, setOpen] = useState(activeCount > 0);
   return (
     <Stack gap={4} role="search" aria-label={t('employees.filters.title')}>
       <Grid minItemWidth="12rem" gap={3}>
@@ -60,51 +71,60 @@ export function EmployeeFilters({ values, onChange, roles, departments }: Props)
           onBlur={(event) => { if (event.currentTarget.value.trim() !== values.search) onChange({ search: event.currentTarget.value.trim() }); }}
         />
         <NativeSelect
-          label={t('employees.filters.department')}
-          placeholder={t('employees.filters.anyDepartment')}
-          options={departments.map((d) => ({ value: d, label: d }))}
-          value={values.department}
-          onChange={(event) => onChange({ department: event.target.value })}
-        />
-        <TextField type="date" label={t('employees.filters.hiredFrom')} min="1900-01-01" max="2099-12-31" value={values.hiredFrom}
-          onChange={(event) => onChange({ hiredFrom: event.target.value })} />
-        <TextField type="date" label={t('employees.filters.hiredTo')} min="1900-01-01" max="2099-12-31" value={values.hiredTo}
-          onChange={(event) => onChange({ hiredTo: event.target.value })} />
-        <NativeSelect
           label={t('employees.filters.sort')}
           options={EMPLOYEE_SORTS.map((sort) => ({ value: sort, label: t(`employees.sorts.${sort}`) }))}
           value={values.sort}
           onChange={(event) => onChange({ sort: event.target.value as EmployeeSort })}
         />
+        <PhoneOnly>
+          <Button variant="outline" aria-expanded={open} aria-controls={advancedId} onClick={() => setOpen((wasOpen) => !wasOpen)}>
+            {activeCount > 0 ? t('employees.filters.moreActive', { count: activeCount }) : t('employees.filters.more')}
+          </Button>
+        </PhoneOnly>
       </Grid>
-      <Grid minItemWidth="16rem" gap={3}>
-        <FilterBlock>
-          <legend>{t('employees.filters.role')}</legend>
-          <ChipGroup>
-            {roles.map((role) => (
-              <Chip key={role.id} label={roleName(role)} selected={values.role.includes(role.id)} onClick={() => onChange({ role: toggled(values.role, role.id) })} />
-            ))}
-          </ChipGroup>
-        </FilterBlock>
-        <FilterBlock>
-          <legend>{t('employees.filters.status')}</legend>
-          <ChipGroup>
-            {EMPLOYEE_STATUSES.map((status) => (
-              <Chip key={status} label={t(`employees.statuses.${status}`)} selected={values.status.includes(status)}
-                onClick={() => onChange({ status: toggled(values.status, status) })} />
-            ))}
-          </ChipGroup>
-        </FilterBlock>
-        <FilterBlock>
-          <legend>{t('employees.filters.employment')}</legend>
-          <ChipGroup>
-            {EMPLOYMENT_TYPES.map((type) => (
-              <Chip key={type} label={t(`employees.employment.${type}`)} selected={values.employmentType.includes(type)}
-                onClick={() => onChange({ employmentType: toggled(values.employmentType, type) })} />
-            ))}
-          </ChipGroup>
-        </FilterBlock>
-      </Grid>
+      <AdvancedFilters id={advancedId} $open={open}>
+        <Grid minItemWidth="12rem" gap={3}>
+          <NativeSelect
+            label={t('employees.filters.department')}
+            placeholder={t('employees.filters.anyDepartment')}
+            options={departments.map((d) => ({ value: d, label: d }))}
+            value={values.department}
+            onChange={(event) => onChange({ department: event.target.value })}
+          />
+          <TextField type="date" label={t('employees.filters.hiredFrom')} min="1900-01-01" max="2099-12-31" value={values.hiredFrom}
+            onChange={(event) => onChange({ hiredFrom: event.target.value })} />
+          <TextField type="date" label={t('employees.filters.hiredTo')} min="1900-01-01" max="2099-12-31" value={values.hiredTo}
+            onChange={(event) => onChange({ hiredTo: event.target.value })} />
+        </Grid>
+        <Grid minItemWidth="16rem" gap={3}>
+          <FilterBlock>
+            <legend>{t('employees.filters.role')}</legend>
+            <ChipGroup>
+              {roles.map((role) => (
+                <Chip key={role.id} label={roleName(role)} selected={values.role.includes(role.id)} onClick={() => onChange({ role: toggled(values.role, role.id) })} />
+              ))}
+            </ChipGroup>
+          </FilterBlock>
+          <FilterBlock>
+            <legend>{t('employees.filters.status')}</legend>
+            <ChipGroup>
+              {EMPLOYEE_STATUSES.map((status) => (
+                <Chip key={status} label={t(`employees.statuses.${status}`)} selected={values.status.includes(status)}
+                  onClick={() => onChange({ status: toggled(values.status, status) })} />
+              ))}
+            </ChipGroup>
+          </FilterBlock>
+          <FilterBlock>
+            <legend>{t('employees.filters.employment')}</legend>
+            <ChipGroup>
+              {EMPLOYMENT_TYPES.map((type) => (
+                <Chip key={type} label={t(`employees.employment.${type}`)} selected={values.employmentType.includes(type)}
+                  onClick={() => onChange({ employmentType: toggled(values.employmentType, type) })} />
+              ))}
+            </ChipGroup>
+          </FilterBlock>
+        </Grid>
+      </AdvancedFilters>
       {hasFilters(values) && (
         <div>
           <Button variant="ghost" size="sm" onClick={() => onChange({ ...NO_FILTERS, sort: values.sort })}>{t('employees.filters.clear')}</Button>
