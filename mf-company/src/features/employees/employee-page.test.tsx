@@ -50,12 +50,20 @@ const local = (year: number, month: number, date: number, h: number, m = 0) => n
 
 const group = (name: string) => screen.getByRole('group', { name });
 
+/** The shifts' window of four weeks starts at "today": the test's today is fixed (Date only; timers stay real). */
+const TODAY = new Date(2026, 10, 27, 10, 30);
+/** A query parameter of the `n`th shift list request, as an instant. */
+const askedFor = (n: number, key: 'from' | 'to') => Date.parse(api.calls(`GET ${BASE}/shifts`)[n]!.query.get(key)!);
+
 describe('Employee page: dated shifts', () => {
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['Date'], now: TODAY }));
+  afterEach(() => void vi.useRealTimers());
+
   it('lists the coming shifts by local day, with their times, field and notes', async () => {
     serve({ shifts: [NIGHT_SHIFT, DAY_SHIFT] });
     render();
     const list = await screen.findByRole('list', { name: 'Upcoming shifts' });
-    expect(screen.getByText(`The coming four weeks. Times are in ${zone}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Four weeks at a time. Times are in ${zone}.`)).toBeInTheDocument();
     const days = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(days).toEqual([day(DAY_SHIFT.start), day(NIGHT_SHIFT.start)]);
     expect(within(list).getByText(hours(DAY_SHIFT))).toBeInTheDocument();
@@ -94,6 +102,54 @@ describe('Employee page: dated shifts', () => {
     if (zone === 'UTC') expect(sent).toMatchObject({ start: '2026-12-10T22:00:00+00:00', end: '2026-12-11T06:00:00+00:00' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.calls(`GET ${BASE}/shifts`)).toHaveLength(2));
+    // Inside the weeks shown: they stay.
+    expect(askedFor(1, 'from')).toBe(local(2026, 11, 27, 0));
+  });
+
+  it('shows four weeks at a time from today, then earlier or later ones, and back', async () => {
+    serve({ shifts: [DAY_SHIFT] });
+    const { user } = render();
+    await screen.findByRole('list', { name: 'Upcoming shifts' });
+    const weeks = within(screen.getByRole('navigation', { name: 'Weeks shown' }));
+    expect(weeks.getByText(/^November 27 – December 24, 2026$/)).toBeInTheDocument();
+    expect([askedFor(0, 'from'), askedFor(0, 'to')]).toEqual([local(2026, 11, 27, 0), local(2026, 12, 25, 0)]);
+    expect(weeks.queryByRole('button', { name: 'Coming weeks' })).not.toBeInTheDocument();
+
+    api.on(`GET ${BASE}/shifts`, ok({ shifts: [] }));
+    await user.click(weeks.getByRole('button', { name: 'The four weeks after' }));
+    expect(await screen.findByText('No shifts in these four weeks')).toBeInTheDocument();
+    expect(weeks.getByText(/^December 25, 2026 – January 21, 2027$/)).toBeInTheDocument();
+    expect([askedFor(1, 'from'), askedFor(1, 'to')]).toEqual([local(2026, 12, 25, 0), local(2027, 1, 22, 0)]);
+
+    await user.click(weeks.getByRole('button', { name: 'The four weeks before' }));
+    await user.click(weeks.getByRole('button', { name: 'The four weeks before' }));
+    expect(weeks.getByText(/^October 30 – November 26, 2026$/)).toBeInTheDocument();
+    await waitFor(() => expect(askedFor(2, 'from')).toBe(local(2026, 10, 30, 0)));
+    await user.click(weeks.getByRole('button', { name: 'Coming weeks' }));
+    expect(weeks.getByText(/^November 27 – December 24, 2026$/)).toBeInTheDocument();
+  });
+
+  it('brings the weeks of a shift saved beyond those shown into view', async () => {
+    serve({ shifts: [] });
+    const later = shift(4, new Date(local(2027, 1, 10, 9)).toISOString(), new Date(local(2027, 1, 10, 17)).toISOString());
+    api.on(`POST ${BASE}/shifts`, { status: 201, ...ok(later) });
+    const { user } = render();
+    expect(await screen.findByText('No shifts in the coming four weeks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a shift' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a shift for Sam1 Rivera' }));
+    await user.clear(dialog.getByLabelText(/Date/));
+    await user.type(dialog.getByLabelText(/Date/), '2027-01-10');
+    await user.clear(dialog.getByLabelText(/Start time/));
+    await user.type(dialog.getByLabelText(/Start time/), '09:00');
+    await user.clear(dialog.getByLabelText(/End time/));
+    await user.type(dialog.getByLabelText(/End time/), '17:00');
+    api.on(`GET ${BASE}/shifts`, ok({ shifts: [later] }));
+    await user.click(dialog.getByRole('button', { name: 'Add shift' }));
+
+    const weeks = within(screen.getByRole('navigation', { name: 'Weeks shown' }));
+    expect(await weeks.findByText(/^December 25, 2026 – January 21, 2027$/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: day(later.start) })).toBeInTheDocument();
+    expect(api.calls(`GET ${BASE}/shifts`).some((call) => Date.parse(call.query.get('from')!) === local(2026, 12, 25, 0))).toBe(true);
   });
 
   it('shows an overlap in the dialog, which stays open', async () => {

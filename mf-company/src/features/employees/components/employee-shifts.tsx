@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react';
+import { differenceInCalendarDays } from 'date-fns';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
-import { CalendarIcon, EditIcon, PlusIcon, TrashIcon } from '@pitchside/shared-ui/icons';
+import { CalendarIcon, ChevronStartIcon, ChevronEndIcon, EditIcon, PlusIcon, TrashIcon } from '@pitchside/shared-ui/icons';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { useGetEmployeeShiftsQuery, useRemoveEmployeeShiftMutation } from '@pitchside/shared-api/client/employees-api';
@@ -13,8 +14,8 @@ import type { Employee, EmployeeShift } from '@pitchside/shared-api/contracts/em
 import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { fullName, useEmployeeFailure } from '../lib/employee-texts';
-import { browserTimeZone, localDateOf } from '../lib/local-time';
-import { DayHeading, Name, ShiftItem } from './employees.styles';
+import { browserTimeZone, isoWithOffset, localDateOf } from '../lib/local-time';
+import { DayHeading, Name, ShiftItem, WeeksNav } from './employees.styles';
 import { loadStates } from './load-states';
 import { ShiftDialog } from './shift-dialog';
 
@@ -50,13 +51,32 @@ function byDay(shifts: readonly EmployeeShift[]): EmployeeShift[][] {
   return [...days.values()];
 }
 
-/** The employee's dated shifts of the coming four weeks, with add, change and remove. */
+/** Shifts are shown this many days at a time. */
+const WINDOW_DAYS = 28;
+
+/** Local midnight of the first day of window `index` (0: the window that starts today) and of the day after its last. */
+function shiftWindow(index: number, now = new Date()) {
+  const day = (offset: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+  return { start: day(index * WINDOW_DAYS), end: day((index + 1) * WINDOW_DAYS) };
+}
+
+/** The window that holds the local day of `instant`. */
+const windowOf = (instant: string, now = new Date()) => Math.floor(differenceInCalendarDays(new Date(instant), now) / WINDOW_DAYS);
+
+/**
+ * The employee's dated shifts four weeks at a time (from today, then earlier or later), with add, change
+ * and remove. A shift saved outside the weeks shown brings its weeks into view.
+ */
 export function EmployeeShifts({ employee, companyId }: Props) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const failure = useEmployeeFailure();
   const { timeZone, dayOf, hours, when } = useShiftTexts();
   const titleId = useId();
-  const shifts = useGetEmployeeShiftsQuery({ companyId, id: employee.id });
+  const [windowIndex, setWindowIndex] = useState(0);
+  const range = shiftWindow(windowIndex);
+  const shifts = useGetEmployeeShiftsQuery({ companyId, id: employee.id, from: isoWithOffset(range.start), to: isoWithOffset(range.end) });
+  const lastDay = new Date(range.end.getFullYear(), range.end.getMonth(), range.end.getDate() - 1);
+  const rangeText = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }).formatRange(range.start, lastDay);
   // The company's field list is the caller's own company's: a super admin acting for one goes without it.
   const fields = useGetCompanyFieldsQuery({ state: 'published', limit: FIELD_LIMITS.pageSizeMax }, { skip: companyId !== undefined });
   const fieldList = fields.isSuccess ? fields.data.fields : undefined;
@@ -90,15 +110,18 @@ export function EmployeeShifts({ employee, companyId }: Props) {
   };
 
   const body = () => {
-    const waiting = loadStates(shifts, t('employees.shifts.loading'), t('employees.shifts.loadError'));
-    if (waiting || !shifts.data) return waiting;
-    if (shifts.data.length === 0) {
-      return <EmptyState icon={<CalendarIcon size={28} />} headingLevel={3} title={t('employees.shifts.emptyTitle')}
+    // Other weeks are other data: their skeleton shows while they load, not the weeks left.
+    const current = { ...shifts, isLoading: shifts.isLoading || (shifts.isFetching && shifts.currentData === undefined), data: shifts.currentData };
+    const waiting = loadStates(current, t('employees.shifts.loading'), t('employees.shifts.loadError'));
+    if (waiting || !current.data) return waiting;
+    if (current.data.length === 0) {
+      return <EmptyState icon={<CalendarIcon size={28} />} headingLevel={3}
+        title={t(windowIndex === 0 ? 'employees.shifts.emptyTitle' : 'employees.shifts.emptyWindowTitle')}
         description={t('employees.shifts.emptyText', { name: employee.firstName })} />;
     }
     return (
       <Stack as="ol" gap={4} aria-label={t('employees.shifts.title')}>
-        {byDay(shifts.data).map((day) => (
+        {byDay(current.data).map((day) => (
           <li key={day[0]!.id}>
             <DayHeading>{dayOf(day[0]!)}</DayHeading>
             <Stack as="ul" gap={2}>
@@ -132,8 +155,23 @@ export function EmployeeShifts({ employee, companyId }: Props) {
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader title={t('employees.shifts.title')} titleId={titleId} description={t('employees.shifts.description', { zone: timeZone })}
         action={<Button variant="outline" size="sm" startIcon={<PlusIcon size={16} />} onClick={() => openDialog()}>{t('employees.shifts.add')}</Button>} />
+      <WeeksNav aria-label={t('employees.shifts.weeks')}>
+        <Button variant="ghost" size="sm" startIcon={<ChevronStartIcon size={16} />} onClick={() => setWindowIndex((index) => index - 1)}
+          aria-label={t('employees.shifts.earlierLabel')}>
+          {t('employees.shifts.earlier')}
+        </Button>
+        <p aria-live="polite"><time dateTime={localDateOf(range.start)}>{rangeText}</time></p>
+        <Button variant="ghost" size="sm" endIcon={<ChevronEndIcon size={16} />} onClick={() => setWindowIndex((index) => index + 1)}
+          aria-label={t('employees.shifts.laterLabel')}>
+          {t('employees.shifts.later')}
+        </Button>
+        {windowIndex !== 0 && (
+          <Button variant="outline" size="sm" onClick={() => setWindowIndex(0)}>{t('employees.shifts.coming')}</Button>
+        )}
+      </WeeksNav>
       {body()}
-      <ShiftDialog open={dialogOpen} onOpenChange={setDialogOpen} employee={employee} shift={edited} fields={fieldList} companyId={companyId} />
+      <ShiftDialog open={dialogOpen} onOpenChange={setDialogOpen} employee={employee} shift={edited} fields={fieldList} companyId={companyId}
+        onSaved={(saved) => setWindowIndex(windowOf(saved.start))} />
       <ConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} tone="danger" onConfirm={confirmRemove}
         title={t('employees.shifts.removeTitle')}
         description={removing ? t('employees.shifts.removeText', { when: when(removing), name: fullName(employee) }) : ''}

@@ -283,3 +283,17 @@ export const AdvancedFilters = styled.div<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
   }
 `;
+
+/** Earlier, the dates shown, later (and back to the coming weeks); wraps on phones. */
+export const WeeksNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+  margin-block-end: ${space[4]};
+
+  p {
+    margin: 0;
+    font-weight: ${font.weightMedium};
+  }
+`;

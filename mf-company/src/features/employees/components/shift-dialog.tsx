@@ -34,6 +34,8 @@ export interface ShiftDialogProps {
   shift?: EmployeeShift | undefined;
   /** The company's fields to choose from; absent when they cannot be read (the choice is then left out, a shift keeps its field). */
   fields?: readonly ShiftField[] | undefined;
+  /** Told of the shift as saved (e.g. to show the weeks it falls in). */
+  onSaved?: (shift: EmployeeShift) => void;
   companyId?: string | undefined;
 }
 
@@ -44,7 +46,7 @@ const FORM_ID = 'employee-shift-form';
  * before the start is the next day's), a field and notes. The API's refusal (overlap, too long, unknown
  * field) is shown in the dialog, which stays open.
  */
-export function ShiftDialog({ open, onOpenChange, employee, shift, fields, companyId }: ShiftDialogProps) {
+export function ShiftDialog({ open, onOpenChange, employee, shift, fields, companyId, onSaved }: ShiftDialogProps) {
   const { t } = useTranslation(NS);
   const failure = useEmployeeFailure();
   const [add, adding] = useAddEmployeeShiftMutation();
@@ -75,8 +77,10 @@ export function ShiftDialog({ open, onOpenChange, employee, shift, fields, compa
     setRefusal(null);
     const input = toShiftInput(values);
     try {
-      if (shift) await update({ companyId, id: employee.id, shiftId: shift.id, shift: input }).unwrap();
-      else await add({ companyId, id: employee.id, shift: input }).unwrap();
+      const saved = shift
+        ? await update({ companyId, id: employee.id, shiftId: shift.id, shift: input }).unwrap()
+        : await add({ companyId, id: employee.id, shift: input }).unwrap();
+      onSaved?.(saved);
       notify.success(t(shift ? 'employees.shifts.updated' : 'employees.shifts.added'));
       onOpenChange(false);
     } catch (caught) {
