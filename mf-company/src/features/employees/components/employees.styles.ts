@@ -284,16 +284,43 @@ export const AdvancedFilters = styled.div<{ $open: boolean }>`
   }
 `;
 
-/** Earlier, the dates shown, later (and back to the coming weeks); wraps on phones. */
+/**
+ * Earlier, the dates shown, later, and back to the coming weeks. Phones put the dates on their own line
+ * above the two buttons, which then sit at either end.
+ */
 export const WeeksNav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto 1fr auto auto;
+  grid-template-areas: 'earlier range later coming';
   align-items: center;
   gap: ${space[2]};
   margin-block-end: ${space[4]};
 
-  p {
+  /* Children: Earlier, the dates, Later, and (away from the coming weeks) Coming weeks. */
+  & > :nth-child(1) {
+    grid-area: earlier;
+    justify-self: start;
+  }
+
+  & > :nth-child(2) {
+    grid-area: range;
     margin: 0;
+    text-align: center;
     font-weight: ${font.weightMedium};
+  }
+
+  & > :nth-child(3) {
+    grid-area: later;
+    justify-self: end;
+  }
+
+  & > :nth-child(4) {
+    grid-area: coming;
+    justify-self: center;
+  }
+
+  ${media.phone} {
+    grid-template-columns: 1fr 1fr;
+    grid-template-areas: 'range range' 'earlier later' 'coming coming';
   }
 `;
