@@ -6,8 +6,7 @@
 //    page of the same remote loads (`/bookings`, measured in the same run); no zod and no Radix menu
 //    code (response checks are development-only, the top bar's popups load on demand: ADR 0018); and
 //    its total stays under a regression ceiling. The 200 KB goal for it is printed, not enforced: the
-//    platform's common base (React DOM, federation runtime, router, store, i18n, styles) is ~195 KB
-//    before any signed-in code (docs/performance.md);
+//    libraries ARCHITECTURE.md prescribes take ~160 KB of it by themselves (docs/adr/0028);
 //  - each remote's remoteEntry.js ≤ 25 KB gzip.
 // Prints the sizes; exits 1 when a budget is exceeded. `--json <file>` writes the checks for CI totals.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
@@ -22,8 +21,8 @@ const KB = 1024;
 const CRITICAL_PATH_BUDGET = 200 * KB;
 /** What /fields may add to a signed-in page of the same remote (its page chunks, texts and shared modules). */
 const FIELDS_PAGE_BUDGET = 20 * KB;
-/** Regression ceiling of /fields as a whole: the measured 245 KB plus a margin (it was 319 KB). */
-const FIELDS_CEILING = 255 * KB;
+/** Regression ceiling of /fields as a whole: the measured 248.8 KB plus a margin (it was 319 KB). */
+const FIELDS_CEILING = 252 * KB;
 const REMOTE_ENTRY_BUDGET = 25 * KB;
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'deploy/out');
