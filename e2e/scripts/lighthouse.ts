@@ -5,14 +5,15 @@
 // writes the medians. A reported benchmark: missed goals exit 0, only a failure to run exits non-zero.
 //
 //   pnpm --dir e2e bench:lighthouse [--static-root <dir>] [--runs 3] [--paths /,/login] [--json <file>]
-//                                   [--as owner|employee|customer|admin] [--warm /company]
+//                                   [--as owner|employee|customer|admin] [--warm /company] [--reports <dir>]
 //
 // `--as` measures signed in as that demo account: each run gets a fresh browser profile in which the session
 // is stored first (as the shell keeps it) and, with `--warm`, that page is opened once so the shell's and the
 // remotes' shared files are in the HTTP cache, as for someone moving around the app ("warm"). Lighthouse
-// then loads the measured page in that profile without clearing its storage.
+// then loads the measured page in that profile without clearing its storage. `--reports` keeps every run's
+// whole report (JSON, one file per path and run) for the audits behind the figures.
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,6 +178,8 @@ const { values: options } = parseArgs({
     json: { type: 'string' },
     as: { type: 'string' },
     warm: { type: 'string' },
+    // A folder to keep each run's whole Lighthouse report in (for the audits behind a score).
+    reports: { type: 'string' },
   },
 });
 if (options.as !== undefined && !(options.as in DEMO)) throw new Error(`--as must be one of ${Object.keys(DEMO).join(', ')}`);
@@ -210,6 +213,10 @@ try {
     const samples: Record<string, number>[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const { lhr, values } = await measure(url, runDir, platform, session);
+      if (options.reports) {
+        mkdirSync(options.reports, { recursive: true });
+        writeFileSync(join(options.reports, `${path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${run}.json`), JSON.stringify(lhr));
+      }
       settings ||= settingsLine(lhr);
       samples.push(values);
       console.log(`${path} run ${run}/${runs}: ${METRICS.slice(0, 4).map((m) => `${m.label} ${format(m, values[m.key] ?? NaN)}`).join(', ')}`);
