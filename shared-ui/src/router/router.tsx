@@ -10,6 +10,7 @@ import {
   useSearchParams as useRouterSearchParams,
   type Location,
   type SetURLSearchParams,
+  type URLSearchParamsInit,
 } from 'react-router';
 
 export {
@@ -30,7 +31,7 @@ export {
   matchPath,
   matchRoutes,
 } from 'react-router';
-export type { Location, NavigateFunction, NavLinkProps, LinkProps, SetURLSearchParams, To } from 'react-router';
+export type { Location, NavigateFunction, NavLinkProps, LinkProps, SetURLSearchParams, To, URLSearchParamsInit } from 'react-router';
 
 /**
  * React Router's `useSearchParams`, except that a functional update starts from the URL as it is at
@@ -40,8 +41,8 @@ export type { Location, NavigateFunction, NavLinkProps, LinkProps, SetURLSearchP
  * router's history (browser or memory) knows the current URL at once; a router without one (server
  * rendering) falls back to the rendered parameters.
  */
-export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
-  const [params, setParams] = useRouterSearchParams();
+export function useSearchParams(defaultInit?: URLSearchParamsInit): [URLSearchParams, SetURLSearchParams] {
+  const [params, setParams] = useRouterSearchParams(defaultInit);
   const { navigator } = useContext(NavigationContext);
   const set = useCallback<SetURLSearchParams>(
     (next, options) => {
