@@ -94,6 +94,10 @@ async function signedInProfile(baseURL: string, session: Session, runDir: string
       localStorage.setItem('pitchside_access_token', token);
       localStorage.setItem('pitchside_user', user);
     }, [data.accessToken, JSON.stringify(data.user)] as const);
+    // The hint the shell writes whenever it starts signed in (shared-api session-hint.ts), which a browser
+    // that signed in through the app holds: the server's document then preloads the signed-in chunks.
+    // Lasting, as the shell writes it: a session cookie would not survive into Lighthouse's browser.
+    await context.addCookies([{ name: 'pitchside_session', value: '1', url: baseURL, expires: Math.floor(Date.now() / 1000) + 86_400 }]);
     if (session.warm) {
       await page.goto(session.warm);
       await page.locator('html[data-page-ready]').waitFor({ timeout: 60_000 });

@@ -7,7 +7,8 @@ import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 
 // Session re-verification, permissions and the e-mail verification UI concern signed-in users only;
 // loading them lazily keeps the API client out of a signed-out visitor's first load.
-const AuthEffects = lazy(() => import('../features/auth/auth-effects').then((m) => ({ default: m.AuthEffects })));
+// Named: the server preloads this chunk group for a signed-in browser (server/document.tsx).
+const AuthEffects = lazy(() => import(/* webpackChunkName: "auth-effects" */ '../features/auth/auth-effects').then((m) => ({ default: m.AuthEffects })));
 
 export function App() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

@@ -38,7 +38,13 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   shellDir = mkdtempSync(path.join(tmpdir(), 'pitchside-shell-'));
   writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(shellDir, 'chunk-groups.json'), JSON.stringify({ bootstrap: ['chunks/bootstrap.1.js', 'chunks/startup.2.js'] }));
+  writeFileSync(path.join(shellDir, 'chunk-groups.json'), JSON.stringify({
+    bootstrap: ['chunks/bootstrap.1.js', 'chunks/startup.2.js'],
+    // The signed-in chrome's lazily loaded groups share chunks with start-up and with each other.
+    'signed-in-actions': ['chunks/signed-in-actions.3.js', 'chunks/startup.2.js', 'chunks/api.4.js'],
+    'auth-effects': ['chunks/auth-effects.5.js', 'chunks/api.4.js'],
+    sidebar: ['chunks/sidebar.6.js', 'chunks/api.4.js'],
+  }));
 });
 
 afterAll(async () => {
@@ -55,6 +61,7 @@ describe('the document of a page the browser renders', () => {
     const html = await render({ url: '/fields?lng=fr', registry: registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json'), origin });
     expect(html).toMatch(/^<!doctype html><html lang="fr" dir="ltr" data-theme="light"/);
     expect(preloads(html)).toEqual([
+      '/main.0a1b2c3d4e.js',
       '/chunks/bootstrap.1.js',
       '/chunks/startup.2.js',
       '/remotes/mf_customer/1.0.0-aaa/remoteEntry.js',
@@ -91,8 +98,30 @@ describe('the document of a page the browser renders', () => {
     const render = createDocumentRenderer({ shellDir });
     const errors: unknown[] = [];
     const html = await render({ url: '/fields', registry: registryAt('/remotes/mf_customer/9.9.9-gone/mf-manifest.json'), origin, log: (e) => errors.push(e) });
-    expect(preloads(html)).toEqual(['/chunks/bootstrap.1.js', '/chunks/startup.2.js']);
+    expect(preloads(html)).toEqual(['/main.0a1b2c3d4e.js', '/chunks/bootstrap.1.js', '/chunks/startup.2.js']);
     expect(errors).toHaveLength(1);
+  });
+
+  it('preloads what a signed-in page loads next for a signed-in browser only, the sidebar for a desktop', async () => {
+    const render = createDocumentRenderer({ shellDir });
+    const registry = registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json');
+    const signedIn = await render({ url: '/fields', registry, origin, cookies: { pitchside_session: '1' } });
+    expect(preloads(signedIn).filter((href) => !href.includes('/remotes/'))).toEqual([
+      '/main.0a1b2c3d4e.js',
+      '/chunks/bootstrap.1.js',
+      '/chunks/startup.2.js',
+      '/chunks/signed-in-actions.3.js',
+      '/chunks/api.4.js',
+      '/chunks/auth-effects.5.js',
+      '/chunks/sidebar.6.js',
+    ]);
+    // After the start-up scripts, which they must not hold up.
+    expect(signedIn).toContain('<link rel="preload" as="script" fetchpriority="low" media="(min-width: 1024px)" href="/chunks/sidebar.6.js">');
+    expect(signedIn).toContain('<link rel="preload" as="script" fetchpriority="low" href="/chunks/auth-effects.5.js">');
+    expect(signedIn).toContain('<link rel="preload" as="script" href="/chunks/startup.2.js">');
+
+    const signedOut = await render({ url: '/fields', registry, origin });
+    expect(preloads(signedOut).filter((href) => !href.includes('/remotes/'))).toEqual(['/main.0a1b2c3d4e.js', '/chunks/bootstrap.1.js', '/chunks/startup.2.js']);
   });
 
   it('keeps markup out of the inlined registry and the language out of reach of the query', async () => {

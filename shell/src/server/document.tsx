@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from '@pitchside/shared-ui/router';
+import { breakpoints } from '@pitchside/shared-ui/tokens';
 import { ROUTES, type RouteDefinition } from '../routes/route-table';
 import { INLINE_REGISTRY_ID, parseRegistry, type RemoteRegistry } from '../features/remotes/registry';
 import { provideRegistry } from '../features/remotes/federation';
@@ -26,12 +27,23 @@ function routeFor(pathname: string): RouteDefinition | undefined {
  * page arrives rendered they are low priority: the paint needs none of them, and they should not compete
  * with the document for the first bytes.
  */
-function preloadLinks(startup: string[], remote: RemoteAssets | undefined, page: string | undefined, rendered: boolean): string {
-  const priority = rendered ? ' fetchpriority="low"' : '';
-  const script = (href: string) => `<link rel="preload" as="script"${priority} href="${escapeAttribute(href)}">`;
-  const links = startup.map(script);
+function preloadLinks(
+  { entry, startup, signedIn }: { entry: string | undefined; startup: string[]; signedIn: SignedInFiles | undefined },
+  remote: RemoteAssets | undefined, page: string | undefined, rendered: boolean,
+): string {
+  const low = ' fetchpriority="low"';
+  const script = (href: string, attributes = rendered ? low : '') => `<link rel="preload" as="script"${attributes} href="${escapeAttribute(href)}">`;
+  // Unrendered, the entry script comes first: a deferred script at the end of the body would otherwise
+  // queue behind every preload below.
+  const links = !rendered && entry ? [script(entry)] : [];
+  links.push(...startup.map((href) => script(href)));
+  if (signedIn) {
+    // Needed once the app has started, not before: they must not hold up the start-up scripts.
+    links.push(...signedIn.always.map((href) => script(href, low)));
+    links.push(...signedIn.desktop.map((href) => script(href, `${low} media="${DESKTOP_MEDIA}"`)));
+  }
   if (remote) {
-    links.push(...[remote.remoteEntry, ...remote.exposed, ...(page ? remote.pages[page] ?? [] : [])].map(script));
+    links.push(...[remote.remoteEntry, ...remote.exposed, ...(page ? remote.pages[page] ?? [] : [])].map((href) => script(href)));
   }
   return links.join('');
 }
@@ -50,6 +62,26 @@ function nodeContainers(registry: RemoteRegistry, origin: string): RemoteRegistr
   return { remotes: Object.fromEntries(remotes) };
 }
 
+/**
+ * What a signed-in page of the shell loads right after start-up (its lazily loaded top-bar actions and
+ * session upkeep, and the sidebar on a desktop), named chunk groups of the shell's build. Preloading
+ * them saves the round trip in which the started app would ask for them.
+ */
+interface SignedInFiles {
+  always: string[];
+  desktop: string[];
+}
+const SIGNED_IN_GROUPS = ['signed-in-actions', 'auth-effects'];
+const DESKTOP_SIGNED_IN_GROUPS = ['sidebar'];
+const DESKTOP_MEDIA = `(min-width: ${breakpoints.desktopMin}px)`;
+
+function signedInFiles(groups: Record<string, string[]>, startup: string[]): SignedInFiles {
+  const files = (names: string[], except: Set<string>) =>
+    [...new Set(names.flatMap((name) => groups[name] ?? []).map((file) => `/${file}`))].filter((file) => !except.has(file));
+  const always = files(SIGNED_IN_GROUPS, new Set(startup));
+  return { always, desktop: files(DESKTOP_SIGNED_IN_GROUPS, new Set([...startup, ...always])) };
+}
+
 const RECHECK_MS = 2_000;
 
 /**
@@ -58,7 +90,7 @@ const RECHECK_MS = 2_000;
  * one the API loaded until the API restarts (a mismatch is re-rendered by the browser).
  */
 function shellBuildFiles(shellDir: string, now: () => number) {
-  let cached: { stamp: number; template: string; startup: string[] } | undefined;
+  let cached: { stamp: number; template: string; entry: string | undefined; startup: string[]; signedIn: SignedInFiles } | undefined;
   let checkedAt = 0;
   return () => {
     if (cached && now() - checkedAt < RECHECK_MS) return cached;
@@ -67,7 +99,8 @@ function shellBuildFiles(shellDir: string, now: () => number) {
     if (cached?.stamp !== stamp) {
       const groups = JSON.parse(readFileSync(join(shellDir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
       const template = readFileSync(join(shellDir, 'index.html'), 'utf8');
-      cached = { stamp, template, startup: (groups.bootstrap ?? []).map((file) => `/${file}`) };
+      const startup = (groups.bootstrap ?? []).map((file) => `/${file}`);
+      cached = { stamp, template, entry: ENTRY_SCRIPT.exec(template)?.[1], startup, signedIn: signedInFiles(groups, startup) };
     }
     return cached;
   };
@@ -75,7 +108,8 @@ function shellBuildFiles(shellDir: string, now: () => number) {
 
 /**
  * The shell's HTML for a navigation, as the server sends it: the registry inlined, preload hints for
- * the shell's start-up chunks and for the remote entry, exposed module and page chunks of the route,
+ * the shell's start-up chunks (and for a signed-in browser, the signed-in chrome's chunks), and for the
+ * remote entry, exposed module and page chunks of the route,
  * and — for a public page and a signed-out visitor — the page already rendered with its CSS, in the
  * visitor's language and theme. `shellDir` is the shell's browser build (index.html, chunk-groups.json).
  */
@@ -86,7 +120,7 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
   let registeredFrom: unknown;
 
   return async function renderDocument(request: DocumentRequest): Promise<string> {
-    const { template, startup } = shellBuild();
+    const { template, entry, startup, signedIn } = shellBuild();
     const url = new URL(request.url, request.origin);
     const preferences = requestPreferences({ url, cookies: request.cookies ?? {}, acceptLanguage: request.acceptLanguage });
     const registry: RemoteRegistry = parseRegistry(request.registry);
@@ -111,7 +145,7 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
       // No paint of half-parsed markup (the browser may yield mid-document): the page grew as it parsed.
       // The browser unblocks when it meets the element, so it is the one after the markup, not #root.
       rendered ? `<link rel="expect" href="#${RENDERED_MARK}" blocking="render">` : '',
-      preloadLinks(startup, remote ?? undefined, target?.page, rendered !== undefined),
+      preloadLinks({ entry, startup, signedIn: preferences.signedIn ? signedIn : undefined }, remote ?? undefined, target?.page, rendered !== undefined),
       rendered?.styles ?? '',
       `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(registry)}</script>`,
     ].join('');

@@ -10,7 +10,8 @@ import { Logo } from './logo';
 import { SignedOutActions } from './signed-out-actions';
 import { ActionsPlaceholder, End, Header, Start } from './top-bar.styles';
 
-const SignedInActions = lazy(() => import('./signed-in-actions'));
+// Named: the server preloads this chunk group for a signed-in browser (server/document.tsx).
+const SignedInActions = lazy(() => import(/* webpackChunkName: "signed-in-actions" */ './signed-in-actions'));
 
 export interface TopBarProps {
   /** The drawer's menu button: the layout passes it only below 1024 px, where the sidebar is a drawer. */
