@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { EmployeeShift } from '@pitchside/shared-api/contracts/employees';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
@@ -48,6 +49,14 @@ const shiftButton = (action: 'Edit' | 'Remove', s: EmployeeShift) => screen.find
 /** The instant the local wall clock shows at this date and time. */
 const local = (year: number, month: number, date: number, h: number, m = 0) => new Date(year, month - 1, date, h, m).getTime();
 
+/** Types a shift's local date, start and end into the open shift dialog. */
+async function typeShift(user: UserEvent, dialog: ReturnType<typeof within>, { date, start, end }: { date: string; start: string; end: string }) {
+  for (const [label, value] of [[/Date/, date], [/Start time/, start], [/End time/, end]] as const) {
+    await user.clear(dialog.getByLabelText(label));
+    await user.type(dialog.getByLabelText(label), value);
+  }
+}
+
 const group = (name: string) => screen.getByRole('group', { name });
 
 /** The shifts' window of four weeks starts at "today": the test's today is fixed (Date only; timers stay real). */
@@ -81,12 +90,7 @@ describe('Employee page: dated shifts', () => {
     expect(await screen.findByText('No shifts in the coming four weeks')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a shift' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a shift for Sam1 Rivera' }));
-    await user.clear(dialog.getByLabelText(/Date/));
-    await user.type(dialog.getByLabelText(/Date/), '2026-12-10');
-    await user.clear(dialog.getByLabelText(/Start time/));
-    await user.type(dialog.getByLabelText(/Start time/), '22:00');
-    await user.clear(dialog.getByLabelText(/End time/));
-    await user.type(dialog.getByLabelText(/End time/), '06:00');
+    await typeShift(user, dialog, { date: '2026-12-10', start: '22:00', end: '06:00' });
     expect(dialog.getByText('Ends the next day.')).toBeInTheDocument();
     await user.selectOptions(await dialog.findByRole('combobox', { name: 'Field' }), 'Court 2');
     await user.type(dialog.getByLabelText(/Notes/), 'Night watch');
@@ -137,12 +141,7 @@ describe('Employee page: dated shifts', () => {
     expect(await screen.findByText('No shifts in the coming four weeks')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a shift' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a shift for Sam1 Rivera' }));
-    await user.clear(dialog.getByLabelText(/Date/));
-    await user.type(dialog.getByLabelText(/Date/), '2027-01-10');
-    await user.clear(dialog.getByLabelText(/Start time/));
-    await user.type(dialog.getByLabelText(/Start time/), '09:00');
-    await user.clear(dialog.getByLabelText(/End time/));
-    await user.type(dialog.getByLabelText(/End time/), '17:00');
+    await typeShift(user, dialog, { date: '2027-01-10', start: '09:00', end: '17:00' });
     api.on(`GET ${BASE}/shifts`, ok({ shifts: [later] }));
     await user.click(dialog.getByRole('button', { name: 'Add shift' }));
 

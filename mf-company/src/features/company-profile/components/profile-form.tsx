@@ -3,7 +3,6 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { Checkbox } from '@pitchside/shared-ui/checkbox';
-import { Chip } from '@pitchside/shared-ui/chip';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { TextArea } from '@pitchside/shared-ui/text-area';
 import { TextField } from '@pitchside/shared-ui/text-field';
@@ -15,8 +14,9 @@ import {
 } from '@pitchside/shared-api/contracts/company-profile';
 import { CURRENCIES } from '@pitchside/shared-api/contracts/field-constants';
 import { LANGUAGES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
+import { ChipChoice } from '../../../components/chip-choice';
 import { NS } from '../../../locales/namespace';
-import { ChipGroup, FilterBlock, FormGrid, Hint, Section } from '../../employees/components/employees.styles';
+import { FormGrid, Hint, Section } from '../../employees/components/employees.styles';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { Logo, LogoRow } from './profile.styles';
 import { issuesByPath, useProfileMessage } from './profile-texts';
@@ -90,7 +90,6 @@ export function ProfileForm({ profile, companyId }: Props) {
   const [removeLogo, removing] = useRemoveCompanyLogoMutation();
   const error = (path: string) => text(errors[path]);
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -206,23 +205,10 @@ export function ProfileForm({ profile, companyId }: Props) {
         <Card>
           <CardHeader title={t('profile.sections.markets')} />
           <Stack gap={4}>
-            <FilterBlock>
-              <legend>{t('profile.fields.languages')}</legend>
-              <ChipGroup>
-                {LANGUAGES.map((l) => (
-                  <Chip key={l.code} label={l.nativeName} selected={values.languages.includes(l.code)}
-                    onClick={() => set({ languages: toggle(values.languages, l.code) })} />
-                ))}
-              </ChipGroup>
-            </FilterBlock>
-            <FilterBlock>
-              <legend>{t('profile.fields.currencies')}</legend>
-              <ChipGroup>
-                {CURRENCIES.map((c) => (
-                  <Chip key={c} label={c} selected={values.currencies.includes(c)} onClick={() => set({ currencies: toggle(values.currencies, c) })} />
-                ))}
-              </ChipGroup>
-            </FilterBlock>
+            <ChipChoice legend={t('profile.fields.languages')} options={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
+              selected={values.languages} onChange={(languages) => set({ languages })} />
+            <ChipChoice legend={t('profile.fields.currencies')} options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+              selected={values.currencies} onChange={(currencies) => set({ currencies })} />
             {(errors.languages || errors.currencies) && <Hint role="alert">{t('profile.messages.pickOne')}</Hint>}
           </Stack>
         </Card>

@@ -16,7 +16,8 @@ import {
 } from '../lib/availability-form';
 import { useEmployeeFailure } from '../lib/employee-texts';
 import { dayName } from '../lib/weekdays';
-import { AvailabilityDay, Hint } from './employees.styles';
+import { Hint } from './employees.styles';
+import { AvailabilityDay } from './schedule.styles';
 import { loadStates } from './load-states';
 
 interface Props {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
-import { Chip } from '@pitchside/shared-ui/chip';
 import { Grid } from '@pitchside/shared-ui/grid';
 import { SearchIcon } from '@pitchside/shared-ui/icons';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
@@ -11,9 +10,10 @@ import {
   EMPLOYEE_SORTS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, type EmployeeRoleInfo, type EmployeeSort, type EmployeeStatus,
   type EmploymentType,
 } from '@pitchside/shared-api/contracts/employees';
+import { ChipChoice } from '../../../components/chip-choice';
 import { NS } from '../../../locales/namespace';
 import { useRoleName } from '../lib/employee-texts';
-import { AdvancedFilters, ChipGroup, FilterBlock, PhoneOnly } from './employees.styles';
+import { AdvancedFilters, PhoneOnly } from './employee-filters.styles';
 
 /** The list's filters as the address keeps them (array values repeated: `?role=a&role=b`). */
 export interface EmployeeFilterValues {
@@ -43,8 +43,6 @@ interface Props {
   roles: readonly EmployeeRoleInfo[];
   departments: readonly string[];
 }
-
-const toggled = <T,>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
 /**
  * Search and sort, then the advanced filters of the employees list: department, hire dates, roles,
@@ -97,32 +95,14 @@ export function EmployeeFilters({ values, onChange, roles, departments }: Props)
             onChange={(event) => onChange({ hiredTo: event.target.value })} />
         </Grid>
         <Grid minItemWidth="16rem" gap={3}>
-          <FilterBlock>
-            <legend>{t('employees.filters.role')}</legend>
-            <ChipGroup>
-              {roles.map((role) => (
-                <Chip key={role.id} label={roleName(role)} selected={values.role.includes(role.id)} onClick={() => onChange({ role: toggled(values.role, role.id) })} />
-              ))}
-            </ChipGroup>
-          </FilterBlock>
-          <FilterBlock>
-            <legend>{t('employees.filters.status')}</legend>
-            <ChipGroup>
-              {EMPLOYEE_STATUSES.map((status) => (
-                <Chip key={status} label={t(`employees.statuses.${status}`)} selected={values.status.includes(status)}
-                  onClick={() => onChange({ status: toggled(values.status, status) })} />
-              ))}
-            </ChipGroup>
-          </FilterBlock>
-          <FilterBlock>
-            <legend>{t('employees.filters.employment')}</legend>
-            <ChipGroup>
-              {EMPLOYMENT_TYPES.map((type) => (
-                <Chip key={type} label={t(`employees.employment.${type}`)} selected={values.employmentType.includes(type)}
-                  onClick={() => onChange({ employmentType: toggled(values.employmentType, type) })} />
-              ))}
-            </ChipGroup>
-          </FilterBlock>
+          <ChipChoice legend={t('employees.filters.role')} options={roles.map((role) => ({ value: role.id, label: roleName(role) }))}
+            selected={values.role} onChange={(role) => onChange({ role })} />
+          <ChipChoice legend={t('employees.filters.status')}
+            options={EMPLOYEE_STATUSES.map((status) => ({ value: status, label: t(`employees.statuses.${status}`) }))}
+            selected={values.status} onChange={(status) => onChange({ status })} />
+          <ChipChoice legend={t('employees.filters.employment')}
+            options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employees.employment.${type}`) }))}
+            selected={values.employmentType} onChange={(employmentType) => onChange({ employmentType })} />
         </Grid>
       </AdvancedFilters>
       {hasFilters(values) && (

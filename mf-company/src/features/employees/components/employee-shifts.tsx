@@ -15,7 +15,8 @@ import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { fullName, useEmployeeFailure } from '../lib/employee-texts';
 import { browserTimeZone, isoWithOffset, localDateOf } from '../lib/local-time';
-import { DayHeading, Name, ShiftItem, WeeksNav } from './employees.styles';
+import { Name } from './employees.styles';
+import { DayHeading, ShiftItem, WeeksNav } from './schedule.styles';
 import { loadStates } from './load-states';
 import { ShiftDialog } from './shift-dialog';
 

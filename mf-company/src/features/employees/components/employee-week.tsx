@@ -12,7 +12,8 @@ import type { Employee, WeeklyShift } from '@pitchside/shared-api/contracts/empl
 import { NS } from '../../../locales/namespace';
 import { useEmployeeFailure } from '../lib/employee-texts';
 import { DAYS, dayName } from '../lib/weekdays';
-import { Day, FormGrid, Hint, Slot, SlotEnd, Week } from './employees.styles';
+import { FormGrid, Hint } from './employees.styles';
+import { Day, Slot, SlotEnd, Week } from './schedule.styles';
 
 interface Props {
   employee: Employee;
