@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { authorisationPlugin } from './plugins/authorisation.js';
+import { companyScopePlugin } from './plugins/company-scope.js';
 import { configPlugin, type AppConfig } from './plugins/config.js';
 import { corsPlugin } from './plugins/cors.js';
 import { databasePlugin } from './plugins/database.js';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: services.accessTokens, users: services.users, clock, graceDays: config.emailGracePeriodDays,
   });
   await app.register(authorisationPlugin, { clock, graceDays: config.emailGracePeriodDays });
+  await app.register(companyScopePlugin, { lookups: services.companies });
 
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(authRoutes, { prefix: '/api/v1/auth', services });
@@ -146,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { prefix: '/api/v1/auth', services });
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications', services });
   await app.register(companyRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', companySettings: services.companySettings });
   await app.register(employeeRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companyProfileRoutes, { prefix: '/api/v1/companies', services });
   await app.register(integrationRoutes, { prefix: '/api/v1/companies', services });

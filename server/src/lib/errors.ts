@@ -21,33 +21,57 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
 } as const;
 
+/**
+ * What went wrong, in the domain's terms. Services and repositories throw these; the error envelope
+ * (plugins/error-envelope.ts) is the one place that turns a kind into an HTTP status.
+ */
+export type ErrorKind =
+  | 'invalid' // the request itself is wrong (400)
+  | 'unauthenticated' // nobody, or a session that no longer counts (401)
+  | 'payment_failed' // the card network refused, or a payment is required (402)
+  | 'forbidden' // known caller, not allowed (403)
+  | 'not_found' // nothing the caller may see has this id (404)
+  | 'conflict' // the state forbids it now: taken, already done, over a limit (409)
+  | 'too_large' // an upload or an import over its limit (413)
+  | 'unprocessable' // well formed but impossible: a rule of the domain refuses it (422)
+  | 'locked' // the account is locked (423)
+  | 'rate_limited' // too many attempts (429)
+  | 'unavailable'; // a service the request depends on failed (502)
+
 /** An expected failure that maps to one envelope answer. Anything else becomes a 500. */
-export class AppError extends Error {
+export class DomainError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly kind: ErrorKind,
     readonly code: string,
     message: string,
     readonly extra: { details?: unknown; errors?: ValidationIssue[]; headers?: Record<string, string> } = {},
   ) {
     super(message);
-    this.name = 'AppError';
+    this.name = 'DomainError';
   }
 }
 
 /** A 400 naming one input, in the shape of the other validation errors (`summary` is the answer's own message). */
 export const invalidField = (field: string, message: string, summary: string = message) =>
-  new AppError(400, API_ERROR_CODES.validation, summary, { errors: [{ field, message }] });
+  new DomainError('invalid', API_ERROR_CODES.validation, summary, { errors: [{ field, message }] });
 
 export const badRequest = (message: string, code = 'BAD_REQUEST', details?: unknown) =>
-  new AppError(400, code, message, { details });
+  new DomainError('invalid', code, message, { details });
 export const unauthorized = (message: string = MESSAGES.unauthorized, code: string = API_ERROR_CODES.unauthorized) =>
-  new AppError(401, code, message);
+  new DomainError('unauthenticated', code, message);
 export const forbidden = (message: string = MESSAGES.forbidden, code: string = API_ERROR_CODES.forbidden) =>
-  new AppError(403, code, message);
-export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, API_ERROR_CODES.notFound, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+  new DomainError('forbidden', code, message);
+export const notFound = (message: string = MESSAGES.notFound) => new DomainError('not_found', API_ERROR_CODES.notFound, message);
+export const conflict = (message: string, code = 'CONFLICT', details?: unknown) =>
+  new DomainError('conflict', code, message, details === undefined ? {} : { details });
+export const unprocessable = (message: string, code: string) => new DomainError('unprocessable', code, message);
+export const paymentFailed = (message: string, code: string, details?: unknown) =>
+  new DomainError('payment_failed', code, message, details === undefined ? {} : { details });
+export const tooLarge = (message: string, code: string, details?: unknown) =>
+  new DomainError('too_large', code, message, details === undefined ? {} : { details });
+export const locked = (message: string, code: string) => new DomainError('locked', code, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, API_ERROR_CODES.rateLimited, MESSAGES.rateLimited, {
+  new DomainError('rate_limited', API_ERROR_CODES.rateLimited, MESSAGES.rateLimited, {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     details: { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) },
   });

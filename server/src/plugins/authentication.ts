@@ -8,7 +8,7 @@ import { EMAIL_VERIFICATION_HEADERS } from '@pitchside/shared-api/contracts/auth
 import { EMPLOYEE_ERROR_CODES, EMPLOYEE_MESSAGES } from '@pitchside/shared-api/contracts/employee-constants';
 import type { AccessTokenClaims, Permission, Role } from '@pitchside/shared-api/contracts/session-user';
 import type { Clock } from '../lib/clock.js';
-import { AppError, MESSAGES, unauthorized } from '../lib/errors.js';
+import { DomainError, MESSAGES, unauthorized } from '../lib/errors.js';
 import type { AccessTokenService } from '../modules/auth/access-token.js';
 import { assertEmailVerified, verificationStatus } from '../modules/auth/email-verification.rules.js';
 import { accountDeactivated, effectivePermissions } from '../modules/companies/permissions.js';
@@ -18,6 +18,8 @@ export interface AuthContext {
   user: UserRecord;
   claims: AccessTokenClaims;
   permissions: Permission[];
+  /** The company the user owns or works for (read with the user, at every request); null for the others. */
+  companyId: string | null;
 }
 
 declare module 'fastify' {
@@ -67,10 +69,10 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       const subject = /^[0-9a-f-]{36}$/i.test(claims.sub) ? await users.findSessionSubject(claims.sub) : undefined;
       const user = subject?.user;
       if (!subject || !user || user.tenantId !== claims.tenantId) throw unauthorized();
-      if (user.lockedAt) throw new AppError(423, 'ACCOUNT_LOCKED', MESSAGES.accountLocked);
+      if (user.lockedAt) throw new DomainError('locked', 'ACCOUNT_LOCKED', MESSAGES.accountLocked);
       // Role, grant and deactivation apply at the next request: the token's copy is only the client's hint.
       if (user.role === 'EMPLOYEE' && !subject.employeeGrant) throw accountDeactivated();
-      return { user, claims, permissions: effectivePermissions(user.role, subject.employeeGrant ?? []) };
+      return { user, claims, permissions: effectivePermissions(user.role, subject.employeeGrant ?? []), companyId: subject.companyId };
     }
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -92,7 +94,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       }
       if (config.auth === 'required' && !auth) throw unauthorized();
       if (config.auth === 'required' && auth?.user.mustChangePassword && !config.duringPasswordChange) {
-        throw new AppError(403, EMPLOYEE_ERROR_CODES.passwordChangeRequired, EMPLOYEE_MESSAGES.passwordChangeRequired);
+        throw new DomainError('forbidden', EMPLOYEE_ERROR_CODES.passwordChangeRequired, EMPLOYEE_MESSAGES.passwordChangeRequired);
       }
     });
   },

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import type { ErrorEnvelope, ValidationIssue } from '@pitchside/shared-api/contracts/envelope';
-import { AppError, MESSAGES } from '../lib/errors.js';
+import { DomainError, MESSAGES, type ErrorKind } from '../lib/errors.js';
 
 /** Generic texts for framework-level 4xx errors, whose own messages may echo internals. */
 const STATUS_TEXT: Record<number, { code: string; message: string }> = {
@@ -26,6 +26,21 @@ const STATUS_TEXT: Record<number, { code: string; message: string }> = {
   431: { code: 'HEADERS_TOO_LARGE', message: 'Request headers too large' },
 };
 
+/** The one mapping of the domain's failures to HTTP. */
+export const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_failed: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unprocessable: 422,
+  locked: 423,
+  rate_limited: 429,
+  unavailable: 502,
+};
+
 /** Body problems worth naming precisely; the texts never echo the input. */
 const BODY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -42,11 +57,11 @@ function issuesOf(error: FastifyError): ValidationIssue[] {
 }
 
 export function envelopeFor(error: unknown): { status: number; body: ErrorEnvelope; headers: Record<string, string> } {
-  if (error instanceof AppError) {
+  if (error instanceof DomainError) {
     const body: ErrorEnvelope = { success: false, message: error.message, code: error.code };
     if (error.extra.details !== undefined) body.details = error.extra.details;
     if (error.extra.errors) body.errors = error.extra.errors;
-    return { status: error.statusCode, body, headers: error.extra.headers ?? {} };
+    return { status: STATUS_OF_KIND[error.kind], body, headers: error.extra.headers ?? {} };
   }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || Array.isArray(fastifyError.validation)) {

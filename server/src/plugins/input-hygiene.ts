@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
-import { AppError, MESSAGES } from '../lib/errors.js';
+import { DomainError, MESSAGES } from '../lib/errors.js';
 
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 
@@ -36,7 +36,7 @@ export const inputHygienePlugin = fp(
       for (const part of [request.body, request.query, request.params]) {
         const field = findNul(part);
         if (field !== undefined) {
-          throw new AppError(400, API_ERROR_CODES.validation, MESSAGES.validation, {
+          throw new DomainError('invalid', API_ERROR_CODES.validation, MESSAGES.validation, {
             errors: [field ? { field, message: NUL_MESSAGE } : { message: NUL_MESSAGE }],
           });
         }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import { assertEmailVerified, verificationStatus } from '../../src/modules/auth/email-verification.rules.js';
-import { AppError, MESSAGES } from '../../src/lib/errors.js';
+import { DomainError, MESSAGES } from '../../src/lib/errors.js';
 
 const created = new Date('2026-03-01T12:00:00Z');
 const day = 24 * 60 * 60 * 1000;
@@ -32,12 +32,12 @@ describe('e-mail verification grace period', () => {
     const user = { createdAt: created, emailVerifiedAt: null };
     const during = () => assertEmailVerified(user, new Date(created.getTime() + day), 7);
     const after = () => assertEmailVerified(user, new Date(created.getTime() + 8 * day), 7);
-    expect(during).toThrowError(AppError);
+    expect(during).toThrowError(DomainError);
     try { during(); } catch (e) {
-      expect(e).toMatchObject({ statusCode: 403, code: API_ERROR_CODES.emailVerificationRequired, message: MESSAGES.emailVerificationRequired });
+      expect(e).toMatchObject({ kind: 'forbidden', code: API_ERROR_CODES.emailVerificationRequired, message: MESSAGES.emailVerificationRequired });
     }
     try { after(); } catch (e) {
-      expect(e).toMatchObject({ statusCode: 403, code: API_ERROR_CODES.gracePeriodExpired, message: MESSAGES.gracePeriodExpired });
+      expect(e).toMatchObject({ kind: 'forbidden', code: API_ERROR_CODES.gracePeriodExpired, message: MESSAGES.gracePeriodExpired });
     }
     expect(() => assertEmailVerified({ createdAt: created, emailVerifiedAt: created }, new Date(), 7)).not.toThrow();
   });

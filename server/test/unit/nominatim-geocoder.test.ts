@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
-import { AppError } from '../../src/lib/errors.js';
+import { DomainError } from '../../src/lib/errors.js';
 import { NOMINATIM_USER_AGENT, NominatimGeocoder } from '../../src/modules/geocoding/nominatim-geocoder.js';
 
 /** Two places as a Nominatim server answers `format=jsonv2&addressdetails=1`. */
@@ -55,8 +55,8 @@ beforeEach(() => {
 
 const expectGeocodingFailed = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(AppError);
-  expect(error).toMatchObject({ statusCode: 502, code: 'GEOCODING_FAILED', message: FIELD_MESSAGES.geocodingFailed });
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject({ kind: 'unavailable', code: 'GEOCODING_FAILED', message: FIELD_MESSAGES.geocodingFailed });
 };
 
 describe('Nominatim geocoder', () => {

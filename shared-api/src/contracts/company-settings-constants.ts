@@ -1,6 +1,7 @@
 // Zod-free constants of the company settings (spec §7 Settings): the limits, defaults and texts of the
 // booking rules, for the server, the contracts and the settings screen.
 import { BOOKING_DEFAULTS } from './booking-constants.js';
+import { COMPANY_SCOPE_MESSAGES } from './company-scope-constants.js';
 
 /** The booking rules an owner may change, by their contract names. */
 export const BOOKING_RULE_NAMES = [
@@ -50,11 +51,7 @@ export const COMPANY_SETTINGS_MESSAGES = {
   requiresConfirmation: 'Manager confirmation must be on or off',
   payOnSite: 'Pay on site must be on or off',
   unknownSetting: (keys: readonly string[]) => `Unknown setting${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`,
-  invalidCompanyId: 'Invalid company id',
-  companyIdRequired: 'Choose the company whose settings to manage (companyId)',
-  companyNotFound: 'Company not found',
-  /** Spec §6: users without the rights to company management. */
-  noPermission: "You don't have permission to access company management features.",
+  ...COMPANY_SCOPE_MESSAGES,
   saved: 'Settings saved',
   reset: 'Settings reset to defaults',
   /** Spec §8 fallbacks. */

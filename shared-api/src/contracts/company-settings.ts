@@ -3,6 +3,7 @@ import {
   BOOKING_RULE_DEFAULTS, BOOKING_RULE_LIMITS as L, COMPANY_SETTINGS_MESSAGES as M,
 } from './company-settings-constants.js';
 import { ZCurrencySchema } from './field-primitives.js';
+import { ZCompanyScopeQuerySchema } from './company-scope.js';
 
 export {
   BOOKING_RULE_DEFAULTS, BOOKING_RULE_LIMITS, BOOKING_RULE_NAMES, COMPANY_SETTINGS_MESSAGES, type BookingRuleName,
@@ -84,9 +85,7 @@ export const ZCompanySettingsUpdateSchema = strictGroup({
 export type CompanySettingsUpdate = z.infer<typeof ZCompanySettingsUpdateSchema>;
 
 /** `?companyId=`: the company a super admin acts on (owners always act on their own). */
-export const ZCompanySettingsQuerySchema = z.object({
-  companyId: z.uuid(M.invalidCompanyId).optional(),
-});
+export const ZCompanySettingsQuerySchema = ZCompanyScopeQuerySchema;
 export type CompanySettingsQuery = z.infer<typeof ZCompanySettingsQuerySchema>;
 
 /** The defaults are valid rules (checked by the compiler). */

@@ -1,7 +1,7 @@
 import { COMPANY_SETTINGS_MESSAGES as M } from '@pitchside/shared-api/contracts/company-settings';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/session-user';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { DomainError, forbidden } from '../../lib/errors.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 
 export interface AnalyticsActor { userId: string; role: Role; tenantId: string; permissions: readonly Permission[] }
@@ -12,7 +12,7 @@ export interface AnalyticsActor { userId: string; role: Role; tenantId: string; 
  */
 export async function analyticsCompanyOf(companies: CompanyRepository, actor: AnalyticsActor, requested: string | undefined): Promise<string> {
   if (actor.role === 'SUPER_ADMIN') {
-    if (!requested) throw new AppError(400, API_ERROR_CODES.validation, M.companyIdRequired, { errors: [{ field: 'companyId', message: M.companyIdRequired }] });
+    if (!requested) throw new DomainError('invalid', API_ERROR_CODES.validation, M.companyIdRequired, { errors: [{ field: 'companyId', message: M.companyIdRequired }] });
     return requested;
   }
   const membership = actor.role === 'COMPANY_OWNER' || actor.role === 'EMPLOYEE' ? await companies.findMembership(actor.userId) : undefined;

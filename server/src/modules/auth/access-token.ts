@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ZAccessTokenClaimsSchema, type AccessTokenClaims, type Permission, type Role } from '@pitchside/shared-api/contracts/session-user';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, MESSAGES, unauthorized } from '../../lib/errors.js';
+import { DomainError, MESSAGES, unauthorized } from '../../lib/errors.js';
 import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/auth';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -49,7 +49,7 @@ export class AccessTokenService {
       .sign(this.key);
   }
 
-  /** Throws a 401 AppError: SESSION_EXPIRED for an expired token, UNAUTHORIZED for anything else. */
+  /** Throws a 401 DomainError: SESSION_EXPIRED for an expired token, UNAUTHORIZED for anything else. */
   async verify(token: string): Promise<AccessTokenClaims> {
     const known = this.verified.get(token);
     if (known) {
@@ -73,7 +73,7 @@ export class AccessTokenService {
       this.verified.set(token, claims.data);
       return claims.data;
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (error instanceof DomainError) throw error;
       if (error instanceof errors.JWTExpired) throw unauthorized(MESSAGES.sessionExpired, AUTH_ERROR_CODES.sessionExpired);
       throw unauthorized();
     }

@@ -3,7 +3,7 @@ import { AUTH_ERROR_CODES, type AuthSession, type ZLoginRequestSchema, type ZReg
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, conflict, MESSAGES, unauthorized } from '../../lib/errors.js';
+import { DomainError, conflict, MESSAGES, unauthorized } from '../../lib/errors.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { UserRecord, UserRepository } from '../users/user.repository.js';
 import type { EmailVerificationService } from './email-verification.service.js';
@@ -31,7 +31,7 @@ export interface AuthDeps {
   clock: Clock;
 }
 
-const accountLocked = () => new AppError(423, AUTH_ERROR_CODES.accountLocked, MESSAGES.accountLocked);
+const accountLocked = () => new DomainError('locked', AUTH_ERROR_CODES.accountLocked, MESSAGES.accountLocked);
 
 export class AuthService {
   constructor(private readonly d: AuthDeps) {}
@@ -108,7 +108,7 @@ export class AuthService {
   async changePassword(user: UserRecord, current: string, next: string, refreshCookie: string | undefined): Promise<void> {
     const attempt = await this.d.throttle.reserve(LoginThrottleService.accountKey(user.tenantId, user.email));
     if (!(await this.d.hasher.verify(user.passwordHash, current))) {
-      throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect');
+      throw new DomainError('invalid', 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect');
     }
     await this.d.throttle.release(attempt);
     const now = this.d.clock.now();

@@ -2,7 +2,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { AUTH_ERROR_CODES, type TwoFactorEnableResponse } from '@pitchside/shared-api/contracts/auth';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, badRequest, conflict, MESSAGES, unauthorized } from '../../lib/errors.js';
+import { DomainError, badRequest, conflict, MESSAGES, unauthorized } from '../../lib/errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { UserRecord, UserRepository } from '../users/user.repository.js';
 
@@ -45,7 +45,7 @@ export class TwoFactorService {
   /** Login step: no code → TWO_FACTOR_REQUIRED; wrong or replayed code → 'Invalid two-factor code'. */
   async checkLogin(user: UserRecord, code: string | undefined): Promise<void> {
     if (!user.twoFactorEnabled) return;
-    if (!code) throw new AppError(401, AUTH_ERROR_CODES.twoFactorRequired, MESSAGES.twoFactorRequired);
+    if (!code) throw new DomainError('unauthenticated', AUTH_ERROR_CODES.twoFactorRequired, MESSAGES.twoFactorRequired);
     if (!(await this.accept(user, code))) throw unauthorized(MESSAGES.invalidTwoFactorCode, AUTH_ERROR_CODES.invalidTwoFactorCode);
   }
 

@@ -4,7 +4,7 @@ import {
 } from '@pitchside/shared-api/contracts/booking';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { DomainError, forbidden, notFound } from '../../lib/errors.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { PaymentRepository, RefundStart } from '../payments/payment.repository.js';
 import type { PaymentService } from '../payments/payment.service.js';
@@ -14,7 +14,7 @@ import type { BookingRepository } from './booking.repository.js';
 import type { Tx } from './idempotency.repository.js';
 import { recordActivity } from '../activity/activity-log.js';
 
-const stateChange = () => new AppError(409, CODES.invalidBookingState, M.stateChange);
+const stateChange = () => new DomainError('conflict', CODES.invalidBookingState, M.stateChange);
 
 /** What a cancellation now refunds under the booking's policy: all until `freeUntil`, then the late share. */
 export function refundDue(booking: Pick<Booking, 'start' | 'cancellationPolicy'>, paidLeft: number, now: Date): number {
@@ -55,7 +55,7 @@ export class BookingLifecycleService {
     if (!current) throw notFound(M.notFound);
     if (current.status === 'cancelled') throw stateChange();
     const now = this.clock.now();
-    if (Date.parse(current.start) <= now.getTime()) throw new AppError(409, CODES.alreadyStarted, M.alreadyStarted);
+    if (Date.parse(current.start) <= now.getTime()) throw new DomainError('conflict', CODES.alreadyStarted, M.alreadyStarted);
     return this.cancel(id, { customerId: actor.userId }, ['pending', 'confirmed'], reason ?? null, actor.userId,
       (paidLeft) => refundDue(current, paidLeft, now), 'booking.cancelled');
   }
@@ -82,7 +82,7 @@ export class BookingLifecycleService {
     if (confirmed) return confirmed;
     const current = await this.bookings.findForCompany(id, companyId);
     if (!current) throw notFound(M.notFound);
-    if (current.status === 'pending' && current.holdExpiresAt !== null) throw new AppError(409, CODES.paymentRequired, M.paymentRequired);
+    if (current.status === 'pending' && current.holdExpiresAt !== null) throw new DomainError('conflict', CODES.paymentRequired, M.paymentRequired);
     throw stateChange();
   }
 
@@ -138,7 +138,7 @@ export class BookingLifecycleService {
     const id = 'token' in request
       ? this.verifyPass(request.token)
       : await this.bookings.idByConfirmationCode(request.confirmationCode.trim().toUpperCase(), companyId);
-    if ('token' in request && !id) throw new AppError(400, CODES.invalidPass, M.invalidPass);
+    if ('token' in request && !id) throw new DomainError('invalid', CODES.invalidPass, M.invalidPass);
     if (!id) throw notFound(M.notFound);
     const now = this.clock.now();
     const checkedIn = await this.db.transaction(async (tx) => {
@@ -154,11 +154,11 @@ export class BookingLifecycleService {
     if (checkedIn) return checkedIn;
     const booking = await this.bookings.findForCompany(id, companyId);
     if (!booking) throw notFound(M.notFound);
-    if (booking.status === 'cancelled') throw new AppError(409, CODES.bookingCancelled, M.bookingCancelledCheckIn);
-    if (booking.status !== 'confirmed') throw new AppError(409, CODES.invalidBookingState, M.notConfirmed);
-    if (booking.checkedInAt) throw new AppError(409, CODES.alreadyCheckedIn, M.alreadyCheckedIn);
-    if (now.getTime() >= Date.parse(booking.end)) throw new AppError(409, CODES.checkInClosed, M.checkInClosed);
-    throw new AppError(409, CODES.checkInNotOpen, M.checkInNotOpen(await this.bookings.checkInOpensMinutes(companyId)));
+    if (booking.status === 'cancelled') throw new DomainError('conflict', CODES.bookingCancelled, M.bookingCancelledCheckIn);
+    if (booking.status !== 'confirmed') throw new DomainError('conflict', CODES.invalidBookingState, M.notConfirmed);
+    if (booking.checkedInAt) throw new DomainError('conflict', CODES.alreadyCheckedIn, M.alreadyCheckedIn);
+    if (now.getTime() >= Date.parse(booking.end)) throw new DomainError('conflict', CODES.checkInClosed, M.checkInClosed);
+    throw new DomainError('conflict', CODES.checkInNotOpen, M.checkInNotOpen(await this.bookings.checkInOpensMinutes(companyId)));
   }
 
   /** The company the caller owns or works for (super admins act through a company's own staff). */

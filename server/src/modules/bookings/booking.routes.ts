@@ -6,7 +6,7 @@ import {
   ZBookingCancelResultSchema, ZBookingCancelSchema, ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
 } from '@pitchside/shared-api/contracts/booking';
 import { ZBookingPaySchema, ZPayResultSchema, ZReceiptQuerySchema } from '@pitchside/shared-api/contracts/payment';
-import { AppError } from '../../lib/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import { ok, responses } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import { bookingCalendar } from './booking-calendar.js';
@@ -22,7 +22,7 @@ const signedIn = { auth: 'required' } as const;
 /** The Idempotency-Key of a request that creates or moves a booking or money: required. */
 function idempotencyKey(request: FastifyRequest<{ Headers: z.infer<typeof ZIdempotencyHeaders> }>): string {
   const key = request.headers['idempotency-key'];
-  if (!key) throw new AppError(400, CODES.idempotencyKeyRequired, M.idempotencyKeyRequired);
+  if (!key) throw new DomainError('invalid', CODES.idempotencyKeyRequired, M.idempotencyKeyRequired);
   return key;
 }
 

@@ -8,7 +8,7 @@ import {
 import type { Role } from '@pitchside/shared-api/contracts/session-user';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, forbidden, isExclusionViolation, notFound } from '../../lib/errors.js';
+import { DomainError, forbidden, isExclusionViolation, notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/http.js';
 import { computeAvailability } from '../fields/availability.js';
 import type { AvailabilityRepository } from '../fields/availability.repository.js';
@@ -32,13 +32,13 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
-const unprocessable = (message: string, code: string) => new AppError(422, code, message);
-const slotUnavailable = () => new AppError(409, CODES.slotUnavailable, M.slotUnavailable);
+const unprocessable = (message: string, code: string) => new DomainError('unprocessable', code, message);
+const slotUnavailable = () => new DomainError('conflict', CODES.slotUnavailable, M.slotUnavailable);
 
 /** The requested slots are taken (booked or blocked) in the snapshot the request read. */
-class SlotTaken extends AppError {
+class SlotTaken extends DomainError {
   constructor() {
-    super(409, CODES.slotUnavailable, M.slotUnavailable);
+    super('conflict', CODES.slotUnavailable, M.slotUnavailable);
   }
 }
 
@@ -150,7 +150,7 @@ export class BookingService {
   /** The booking the request asks for, priced, or the reason it cannot exist. */
   private newBooking(actor: BookingActor, request: BookingCreate, context: HoldContext, now: Date): NewBooking {
     if (context.publicationState !== 'published') throw notFound('Field not found');
-    if (context.status !== 'active') throw new AppError(409, CODES.slotUnavailable, M.notBookable);
+    if (context.status !== 'active') throw new DomainError('conflict', CODES.slotUnavailable, M.notBookable);
     if (request.groupSize !== undefined && request.groupSize > context.capacity) {
       throw unprocessable(M.groupTooLarge(context.capacity), 'GROUP_TOO_LARGE');
     }

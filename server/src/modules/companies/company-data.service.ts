@@ -11,7 +11,7 @@ import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvTable } from '../../lib/csv.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { DomainError, badRequest } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { EmployeeService } from '../employees/employee.service.js';
 import { recordFieldActivity } from '../fields/field-activity.js';
@@ -91,13 +91,13 @@ export class CompanyDataService {
   async importData(actor: CompanyActor, requested: string | undefined, file: { data: Buffer; truncated: boolean } | undefined, language: LanguageCode): Promise<ImportResult> {
     const companyId = await ownerCompanyOf(this.companies, actor, requested);
     if (!file || file.data.length === 0) throw badRequest(M.fileRequired, 'IMPORT_FILE_REQUIRED');
-    if (file.truncated) throw new AppError(413, 'IMPORT_FILE_TOO_LARGE', M.tooLarge);
+    if (file.truncated) throw new DomainError('too_large', 'IMPORT_FILE_TOO_LARGE', M.tooLarge);
     const rows = readRows(file.data);
     if (rows.length > L.rowsMax) throw badRequest(M.tooManyRows, 'IMPORT_TOO_MANY_ROWS');
 
     const plan = await this.plan(companyId, actor.tenantId, rows);
     if (plan.errors.length > 0) {
-      throw new AppError(400, 'IMPORT_INVALID', M.invalid, {
+      throw new DomainError('invalid', 'IMPORT_INVALID', M.invalid, {
         errors: plan.errors.slice(0, L.errorsReported).map((e) => ({ field: `${e.record}[${e.row}].${e.field}`, message: e.message })),
         details: { rows: plan.errors.slice(0, L.errorsReported), total: plan.errors.length },
       });

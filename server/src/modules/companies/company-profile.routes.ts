@@ -9,7 +9,7 @@ import {
   ZLocationInputSchema, ZLocationListSchema, ZLocationParamsSchema, ZLocationQuerySchema, ZLocationUpdateSchema, ZLogoResponseSchema,
   UPLOAD_TYPES, ZUploadResultSchema,
 } from '@pitchside/shared-api/contracts/company-profile';
-import { AppError, badRequest, invalidField } from '../../lib/errors.js';
+import { DomainError, badRequest, invalidField } from '../../lib/errors.js';
 import { asClientError } from '../../lib/multipart-errors.js';
 import { createdResponses, ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
@@ -62,7 +62,7 @@ async function readProfileForm(request: FastifyRequest) {
   const parsed = ZCompanyProfileUpdateSchema.safeParse(values);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
-    throw new AppError(400, API_ERROR_CODES.validation, errors[0]?.message ?? 'Validation failed. Please check your input.', { errors });
+    throw new DomainError('invalid', API_ERROR_CODES.validation, errors[0]?.message ?? 'Validation failed. Please check your input.', { errors });
   }
   return { changes: parsed.data, files };
 }

@@ -2,7 +2,7 @@ import { COMPANY_SETTINGS_MESSAGES as M } from '@pitchside/shared-api/contracts/
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import type { Role } from '@pitchside/shared-api/contracts/session-user';
 import type { FastifyRequest } from 'fastify';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { DomainError, forbidden, notFound } from '../../lib/errors.js';
 import { authOf } from '../../plugins/authentication.js';
 
 /** Who asks, as the owner-only company pages see them. */
@@ -31,7 +31,7 @@ export interface CompanyLookups {
 export async function ownerCompanyOf(lookups: CompanyLookups, actor: CompanyActor, requested: string | undefined): Promise<string> {
   if (actor.role === 'SUPER_ADMIN') {
     if (!requested) {
-      throw new AppError(400, API_ERROR_CODES.validation, M.companyIdRequired, { errors: [{ field: 'companyId', message: M.companyIdRequired }] });
+      throw new DomainError('invalid', API_ERROR_CODES.validation, M.companyIdRequired, { errors: [{ field: 'companyId', message: M.companyIdRequired }] });
     }
     if (!(await lookups.existsInTenant(requested, actor.tenantId))) throw notFound(M.companyNotFound);
     return requested;

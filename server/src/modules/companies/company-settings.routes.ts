@@ -1,39 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  COMPANY_SETTINGS_MESSAGES as M, ZCompanySettingsQuerySchema, ZCompanySettingsSchema, ZCompanySettingsUpdateSchema,
+  COMPANY_SETTINGS_MESSAGES as M, ZCompanySettingsSchema, ZCompanySettingsUpdateSchema,
 } from '@pitchside/shared-api/contracts/company-settings';
 import { ok, responses } from '../../lib/http.js';
-import type { Services } from '../../services.js';
-import { companyActorOf } from './company-scope.js';
+import { companyOf } from '../../plugins/company-scope.js';
+import type { CompanySettingsService } from './company-settings.service.js';
 
-const doc = {
-  tags: ['companies'],
-  security: [{ bearerAuth: [] }],
-  description: "The company owner's own company; a super admin names the company with `companyId`. Employees and customers: 403.",
-  querystring: ZCompanySettingsQuerySchema,
-};
+const owner = { company: 'owner' } as const;
 
-const actorOf = companyActorOf;
-
-/** /api/v1/companies/settings: the company's settings, today its booking rules (spec §7 Settings). */
-export const companySettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { companySettings } = services;
-
+/** /api/v1/companies/settings: the company's settings, today its booking rules (docs/product/api.md). */
+export const companySettingsRoutes: FastifyPluginAsyncZod<{ companySettings: CompanySettingsService }> = async (app, { companySettings }) => {
   app.get('/settings', {
-    config: { auth: 'required' },
-    schema: { ...doc, summary: "The company's settings: booking rules, and its currency to show the fee in", response: responses(ZCompanySettingsSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companySettings.get(actorOf(request), request.query.companyId)));
+    config: owner,
+    schema: { summary: "The company's settings: booking rules, and its currency to show the fee in", response: responses(ZCompanySettingsSchema) },
+  }, async (request) => ok(await companySettings.get(companyOf(request))));
 
   app.put('/settings', {
-    config: { auth: 'required' },
+    config: owner,
     schema: {
-      ...doc, summary: 'Change some settings; those not given keep their values (unknown keys: 400)',
-      body: ZCompanySettingsUpdateSchema, response: responses(ZCompanySettingsSchema, 400, 401, 403, 404),
+      summary: 'Change some settings; those not given keep their values (unknown keys: 400)',
+      body: ZCompanySettingsUpdateSchema, response: responses(ZCompanySettingsSchema),
     },
-  }, async (request) => ok(await companySettings.update(actorOf(request), request.query.companyId, request.body), M.saved));
+  }, async (request) => ok(await companySettings.update(companyOf(request), request.body), M.saved));
 
   app.post('/settings/reset', {
-    config: { auth: 'required' },
-    schema: { ...doc, summary: 'Put every booking rule back to its default', response: responses(ZCompanySettingsSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companySettings.reset(actorOf(request), request.query.companyId), M.reset));
+    config: owner,
+    schema: { summary: 'Put every booking rule back to its default', response: responses(ZCompanySettingsSchema) },
+  }, async (request) => ok(await companySettings.reset(companyOf(request)), M.reset));
 };

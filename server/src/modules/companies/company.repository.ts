@@ -32,6 +32,13 @@ export class CompanyRepository {
     await exec.insert(employees).values(input).onConflictDoNothing();
   }
 
+  /** True when the company exists in the tenant (a super admin naming a company to act on). */
+  async existsInTenant(companyId: string, tenantId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: companies.id }).from(companies)
+      .where(and(eq(companies.id, companyId), eq(companies.tenantId, tenantId))).limit(1);
+    return rows.length > 0;
+  }
+
   /** The company the user owns (preferred) or works for, with the employee's permissions: one round trip. */
   async findMembership(userId: string, exec: Executor = this.db): Promise<MembershipRecord | undefined> {
     const result = await exec.execute<{ company_id: string; kind: 'owner' | 'employee'; employee_role: string | null; permissions: string[] }>(sql`

@@ -1,13 +1,13 @@
 import { EMPLOYEE_ERROR_CODES, EMPLOYEE_MESSAGES } from '@pitchside/shared-api/contracts/employee-constants';
 import { PERMISSIONS, type Permission, type Role } from '@pitchside/shared-api/contracts/session-user';
-import { AppError } from '../../lib/errors.js';
+import { DomainError } from '../../lib/errors.js';
 
 export {
   EMPLOYEE_ROLE_PERMISSIONS, EMPLOYEE_ROLES, type EmployeeRole,
 } from '@pitchside/shared-api/contracts/employee-constants';
 
 /** An employee whose company deactivated or removed them: their live token and their password open nothing. */
-export const accountDeactivated = () => new AppError(401, EMPLOYEE_ERROR_CODES.accountDeactivated, EMPLOYEE_MESSAGES.accountDeactivated);
+export const accountDeactivated = () => new DomainError('unauthenticated', EMPLOYEE_ERROR_CODES.accountDeactivated, EMPLOYEE_MESSAGES.accountDeactivated);
 
 /** "Admin" roles hold every permission; employees hold their grant; customers none (spec §6). */
 export function effectivePermissions(role: Role, employeePermissions: readonly Permission[] = []): Permission[] {

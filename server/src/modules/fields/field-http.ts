@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import { FIELD_MESSAGES as M } from '@pitchside/shared-api/contracts/field-constants';
 import type { Permission } from '@pitchside/shared-api/contracts/session-user';
-import { AppError, unauthorized } from '../../lib/errors.js';
+import { DomainError, unauthorized } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { fieldActor, type FieldActor } from './field-access.js';
 
@@ -32,7 +32,7 @@ export function fieldSchemaErrors(errors: FastifySchemaValidationError[], contex
   const first = errors[0]?.message ?? M.invalidFieldId;
   if (context === 'params') {
     const issues = errors.map((e) => ({ field: e.instancePath.replace(/^\//, '') || 'params', message: e.message ?? first }));
-    return new AppError(400, 'INVALID_ID', first, { errors: issues });
+    return new DomainError('invalid', 'INVALID_ID', first, { errors: issues });
   }
   return new Error(`${context}: ${first}`);
 }

@@ -8,7 +8,7 @@ import {
 } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, conflict, forbidden, MESSAGES, notFound, invalidField } from '../../lib/errors.js';
+import { DomainError, conflict, forbidden, MESSAGES, notFound, invalidField } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { managesCompany, type FieldActor } from './field-access.js';
@@ -33,7 +33,7 @@ const STATE_ACTIONS: Record<FieldStateAction, string> = {
   publish: 'field.published', unpublish: 'field.unpublished', archive: 'field.archived', restore: 'field.restored',
 };
 
-export const publishIncomplete = () => new AppError(422, 'FIELD_INCOMPLETE', M.publishIncomplete);
+export const publishIncomplete = () => new DomainError('unprocessable', 'FIELD_INCOMPLETE', M.publishIncomplete);
 const fieldNotFound = () => notFound(M.notFound);
 const invalid = (field: string, message: string) => invalidField(field, message, MESSAGES.validation);
 

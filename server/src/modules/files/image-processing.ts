@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { PROFILE_PICTURE_MAX_BYTES } from '@pitchside/shared-api/contracts/profile';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { DomainError, badRequest } from '../../lib/errors.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif';
 
@@ -26,7 +26,7 @@ export const INVALID_IMAGE = 'The file is not a valid image';
  * payloads (polyglots), metadata (EXIF, GPS) and malformed chunks do not survive.
  */
 export async function processAvatar(data: Buffer): Promise<{ data: Buffer; extension: 'jpg' | 'png' }> {
-  if (data.length > PROFILE_PICTURE_MAX_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must not exceed 5 MB');
+  if (data.length > PROFILE_PICTURE_MAX_BYTES) throw new DomainError('too_large', 'PAYLOAD_TOO_LARGE', 'The image must not exceed 5 MB');
   const kind = detectImageKind(data);
   if (!kind) throw badRequest(UNSUPPORTED_IMAGE, 'UNSUPPORTED_FILE_TYPE');
   const input = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const, animated: false };

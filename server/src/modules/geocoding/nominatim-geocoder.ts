@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
 import type { GeocodeResult } from '@pitchside/shared-api/contracts/field';
-import { AppError } from '../../lib/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import { DEFAULT_GEOCODE_LIMIT, type GeocodeOptions, type Geocoder } from './geocoder.js';
 
 export const GEOCODING_FAILED = 'GEOCODING_FAILED';
@@ -21,7 +21,7 @@ const ZPlacesSchema = z.array(z.unknown());
 const SETTLEMENT_KEYS = ['city', 'town', 'village', 'municipality', 'hamlet', 'suburb', 'county', 'state'];
 
 /** The upstream (or our link to it) failed: a dependency problem, not the caller's mistake. */
-const geocodingFailed = (cause: unknown) => Object.assign(new AppError(502, GEOCODING_FAILED, FIELD_MESSAGES.geocodingFailed), { cause });
+const geocodingFailed = (cause: unknown) => Object.assign(new DomainError('unavailable', GEOCODING_FAILED, FIELD_MESSAGES.geocodingFailed), { cause });
 
 /**
  * A Nominatim-compatible service (`GEOCODER_URL`, e.g. a self-hosted instance): street-level

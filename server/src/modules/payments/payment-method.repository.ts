@@ -4,7 +4,7 @@ import {
 } from '@pitchside/shared-api/contracts/payment';
 import type { Db, Executor } from '../../db/client.js';
 import { iso } from '../bookings/booking.repository.js';
-import { AppError } from '../../lib/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import type { CardProcessor, CardToken } from './card-processor.js';
 
 type MethodRow = {
@@ -100,7 +100,7 @@ export class PaymentMethodRepository {
 export async function addCard(processor: CardProcessor, cards: PaymentMethodRepository, owner: CardOwner,
   request: PaymentMethodCreate & { card: { number: string } }, now: Date): Promise<SavedPaymentMethod> {
   const tokenized = await processor.tokenize(request.card);
-  if (!tokenized.ok) throw new AppError(402, tokenized.code, CARD_ERROR_MESSAGES[tokenized.code]);
+  if (!tokenized.ok) throw new DomainError('payment_failed', tokenized.code, CARD_ERROR_MESSAGES[tokenized.code]);
   const saved = await cards.saveMethod(owner, tokenized.value, request.card.holder.trim(), request.billingAddress ?? null, now);
   if (request.makeDefault && !saved.isDefault) await cards.setDefaultMethod(owner, saved.id);
   return (await cards.methods(owner)).find((m) => m.id === saved.id)!;

@@ -4,7 +4,7 @@ import {
   PAYMENT_MESSAGES as M, ZPaymentMethodCreateSchema, ZRefundRequestSchema, ZSavedPaymentMethodSchema, ZTransactionListQuerySchema,
   ZReceiptQuerySchema, ZTransactionListSchema, ZTransactionSchema,
 } from '@pitchside/shared-api/contracts/payment';
-import { AppError } from '../../lib/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import type { Services } from '../../services.js';
 import { bookingActor } from '../bookings/booking.routes.js';
@@ -53,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    if (!key) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header is required for this request');
+    if (!key) throw new DomainError('invalid', 'IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header is required for this request');
     const answer = await transactions.refund(bookingActor(request), request.params.id, request.body, key);
     return reply.code(answer.statusCode as 200).send(answer.body as never);
   });

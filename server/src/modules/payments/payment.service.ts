@@ -5,7 +5,7 @@ import {
   CARD_ERROR_MESSAGES, PAYMENT_MESSAGES as M, type BookingPay, type CardErrorCode, type PayResult,
 } from '@pitchside/shared-api/contracts/payment';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { DomainError, notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/http.js';
 import type { BookingRepository } from '../bookings/booking.repository.js';
 import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service.js';
@@ -15,7 +15,7 @@ import type { CardProcessor, CardToken, ProcessorResult } from './card-processor
 import type { PaymentMethodRepository } from './payment-method.repository.js';
 import type { PaymentRepository, RefundStart, StartRefusal } from './payment.repository.js';
 
-const cardError = (code: CardErrorCode) => new AppError(402, code, CARD_ERROR_MESSAGES[code]);
+const cardError = (code: CardErrorCode) => new DomainError('payment_failed', code, CARD_ERROR_MESSAGES[code]);
 /** The processor key of a payment's charge: one payment, one charge, however often it is retried. */
 const chargeKey = (paymentId: string) => `charge:${paymentId}`;
 /** The processor key of a refund. */
@@ -23,11 +23,11 @@ const refundKey = (refundId: string) => `refund:${refundId}`;
 /** A request dies long before this; a payment still `processing` after it is recovered. */
 export const IN_FLIGHT_GRACE_MS = 60_000;
 
-const REFUSALS: Record<StartRefusal, () => AppError> = {
-  expired: () => new AppError(409, BOOKING_CODES.holdExpired, M.holdExpired),
-  paid: () => new AppError(409, 'ALREADY_PAID', M.alreadyPaid),
-  state: () => new AppError(409, BOOKING_CODES.invalidBookingState, BOOKING_MESSAGES.stateChange),
-  in_progress: () => new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', M.requestInProgress),
+const REFUSALS: Record<StartRefusal, () => DomainError> = {
+  expired: () => new DomainError('conflict', BOOKING_CODES.holdExpired, M.holdExpired),
+  paid: () => new DomainError('conflict', 'ALREADY_PAID', M.alreadyPaid),
+  state: () => new DomainError('conflict', BOOKING_CODES.invalidBookingState, BOOKING_MESSAGES.stateChange),
+  in_progress: () => new DomainError('conflict', 'IDEMPOTENCY_KEY_IN_USE', M.requestInProgress),
 };
 
 /**
@@ -52,7 +52,7 @@ export class PaymentService {
     const hash = requestHash(scope, request);
     const replay = (stored: StoredAnswer | undefined): IdempotentAnswer | undefined => {
       if (!stored) return undefined;
-      if (stored.requestHash !== hash) throw new AppError(422, BOOKING_CODES.idempotencyMismatch, BOOKING_MESSAGES.idempotencyMismatch);
+      if (stored.requestHash !== hash) throw new DomainError('unprocessable', BOOKING_CODES.idempotencyMismatch, BOOKING_MESSAGES.idempotencyMismatch);
       return { statusCode: stored.statusCode, body: stored.response };
     };
     const earlier = replay(await this.idempotency.find(this.db, actor.userId, scope, key));
@@ -64,7 +64,7 @@ export class PaymentService {
     let card: CardToken | null = null;
     let method: 'credit_card' | 'cash' = 'credit_card';
     if ('method' in request) {
-      if (!booking.payOnSite) throw new AppError(422, 'CASH_NOT_ACCEPTED', M.cashNotAccepted);
+      if (!booking.payOnSite) throw new DomainError('unprocessable', 'CASH_NOT_ACCEPTED', M.cashNotAccepted);
       method = 'cash';
     } else if ('paymentMethodId' in request) {
       const saved = await this.cards.savedMethod({ userId: actor.userId }, request.paymentMethodId);

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { PAYMENT_MESSAGES } from '@pitchside/shared-api/contracts/payment';
 import type { Permission } from '@pitchside/shared-api/contracts/session-user';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { DomainError, forbidden, notFound } from '../../lib/errors.js';
 import type { BookingActor } from '../bookings/booking.service.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import { renderReceipt } from './receipt-pdf.js';
@@ -20,7 +20,7 @@ export interface ReceiptActor extends BookingActor {
   permissions: readonly Permission[];
 }
 
-const unavailable = () => new AppError(409, CODES.receiptUnavailable, M.receiptUnavailable);
+const unavailable = () => new DomainError('conflict', CODES.receiptUnavailable, M.receiptUnavailable);
 
 /** PDF receipts of paid bookings (spec §2 receipts): for their customer, their company's staff and the super admin. */
 export class ReceiptService {

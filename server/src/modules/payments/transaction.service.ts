@@ -5,7 +5,7 @@ import {
 } from '@pitchside/shared-api/contracts/payment';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { DomainError, forbidden, notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/http.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service.js';
@@ -65,7 +65,7 @@ export class TransactionService {
     const hash = requestHash(idempotencyScope, request);
     const stored = await this.idempotency.find(this.db, actor.userId, idempotencyScope, key);
     if (stored) {
-      if (stored.requestHash !== hash) throw new AppError(422, BOOKING_ERROR_CODES.idempotencyMismatch, BOOKING_MESSAGES.idempotencyMismatch);
+      if (stored.requestHash !== hash) throw new DomainError('unprocessable', BOOKING_ERROR_CODES.idempotencyMismatch, BOOKING_MESSAGES.idempotencyMismatch);
       return { statusCode: stored.statusCode, body: stored.response };
     }
     const transaction = await this.payments.transaction(id, scope);
@@ -81,10 +81,10 @@ export class TransactionService {
       }
       return refund;
     });
-    if (recorded === 'not_refundable') throw new AppError(409, 'NOT_REFUNDABLE', M.notRefundable);
-    if (recorded === 'exceeds') throw new AppError(422, 'REFUND_EXCEEDS_PAYMENT', M.refundExceeds);
+    if (recorded === 'not_refundable') throw new DomainError('conflict', 'NOT_REFUNDABLE', M.notRefundable);
+    if (recorded === 'exceeds') throw new DomainError('unprocessable', 'REFUND_EXCEEDS_PAYMENT', M.refundExceeds);
     const status = await this.paying.settleRefund(recorded);
-    if (status === 'failed') throw new AppError(402, 'PROCESSING_ERROR', CARD_ERROR_MESSAGES.PROCESSING_ERROR);
+    if (status === 'failed') throw new DomainError('payment_failed', 'PROCESSING_ERROR', CARD_ERROR_MESSAGES.PROCESSING_ERROR);
     const answer = { statusCode: 200, body: ok(await this.get(actor, id), M.refunded) };
     return this.db.transaction(async (tx) => {
       const first = await this.idempotency.lockAndFind(tx, actor.userId, idempotencyScope, key);

@@ -4,7 +4,7 @@ import {
   type SubscriptionStatus, type Usage,
 } from '@pitchside/shared-api/contracts/subscription';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { DomainError } from '../../lib/errors.js';
 
 /** What counts against a plan's limit: fields not archived, every employee account, every location. */
 const COUNTS: Record<LimitedResource, (companyId: string) => ReturnType<typeof sql>> = {
@@ -13,13 +13,13 @@ const COUNTS: Record<LimitedResource, (companyId: string) => ReturnType<typeof s
   locations: (companyId) => sql`SELECT count(*)::int AS n FROM company_locations WHERE company_id = ${companyId}`,
 };
 
-const LIMIT_ERRORS: Record<LimitedResource, () => AppError> = {
-  fields: () => new AppError(409, C.limitReached, M.fieldLimitReached, { details: { resource: 'fields' } }),
-  employees: () => new AppError(409, C.employeeLimitReached, M.employeeLimitReached, { details: { resource: 'employees' } }),
-  locations: () => new AppError(409, C.limitReached, M.locationLimitReached, { details: { resource: 'locations' } }),
+const LIMIT_ERRORS: Record<LimitedResource, () => DomainError> = {
+  fields: () => new DomainError('conflict', C.limitReached, M.fieldLimitReached, { details: { resource: 'fields' } }),
+  employees: () => new DomainError('conflict', C.employeeLimitReached, M.employeeLimitReached, { details: { resource: 'employees' } }),
+  locations: () => new DomainError('conflict', C.limitReached, M.locationLimitReached, { details: { resource: 'locations' } }),
 };
 
-export const subscriptionExpired = () => new AppError(402, C.subscriptionExpired, M.subscriptionExpired);
+export const subscriptionExpired = () => new DomainError('payment_failed', C.subscriptionExpired, M.subscriptionExpired);
 
 export async function countUsed(executor: Executor, companyId: string, resource: LimitedResource): Promise<number> {
   const { rows } = await executor.execute<{ n: number }>(COUNTS[resource](companyId));

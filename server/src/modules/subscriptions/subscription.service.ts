@@ -9,7 +9,7 @@ import {
 } from '@pitchside/shared-api/contracts/subscription';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { DomainError, conflict, notFound } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 import type { CardProcessor } from '../payments/card-processor.js';
@@ -37,7 +37,7 @@ function view(state: SubscriptionState): Subscription {
   };
 }
 
-const cardError = (code: keyof typeof CARD_ERROR_MESSAGES) => new AppError(402, code, CARD_ERROR_MESSAGES[code]);
+const cardError = (code: keyof typeof CARD_ERROR_MESSAGES) => new DomainError('payment_failed', code, CARD_ERROR_MESSAGES[code]);
 
 /**
  * What a move from `from` to `to` at `now` costs: the new plan for the rest of the period less the unused
@@ -103,7 +103,7 @@ export class SubscriptionService {
       const card = price(change.planId) > 0 ? await this.cards.savedMethod(owner, change.paymentMethodId, tx) : undefined;
       if (price(change.planId) > 0 && !card) {
         if (change.paymentMethodId) throw notFound(M.methodNotFound);
-        throw new AppError(402, C.paymentMethodRequired, M.paymentMethodRequired);
+        throw new DomainError('payment_failed', C.paymentMethodRequired, M.paymentMethodRequired);
       }
       // Past due: the unpaid period is over; the chosen plan starts a new one now, paid in full.
       const renewing = state.status === 'past_due';

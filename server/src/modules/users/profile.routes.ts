@@ -4,7 +4,7 @@ import {
   PROFILE_PICTURE_MAX_BYTES, ZChangePasswordRequestSchema, ZProfilePictureResponseSchema, ZProfileResponseSchema,
   ZProfileUpdateRequestSchema,
 } from '@pitchside/shared-api/contracts/profile';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { DomainError, badRequest } from '../../lib/errors.js';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import { authRouteLimit } from '../../plugins/rate-limit.js';
@@ -19,7 +19,7 @@ async function readSingleFile(next: () => Promise<MultipartFile | undefined>): P
     return await file.toBuffer();
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
-    if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error;
+    if (error instanceof DomainError || (typeof status === 'number' && status < 500)) throw error;
     throw badRequest('The upload could not be read', 'MALFORMED_MULTIPART');
   }
 }

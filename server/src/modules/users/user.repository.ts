@@ -38,6 +38,15 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
+/** Who a signed-in request acts as: the user, an employee's live grant, and the company they belong to. */
+export interface SessionSubject {
+  user: UserRecord;
+  /** The permissions of the user's active employment; null when they have none. */
+  employeeGrant: Permission[] | null;
+  /** The company the user owns (first) or actively works for; null for customers and super admins. */
+  companyId: string | null;
+}
+
 export interface NewUser {
   tenantId: string;
   email: string;
@@ -92,6 +101,10 @@ export class UserRepository {
       .select({
         user: users,
         grant: sql<string[] | null>`(SELECT e.permissions FROM employees e WHERE e.user_id = "users"."id" AND e.is_active ORDER BY e.created_at LIMIT 1)`,
+        // The company the user owns (first) or works for: the company every company route of theirs acts on.
+        companyId: sql<string | null>`COALESCE(
+          (SELECT c.id FROM companies c WHERE c.owner_id = "users"."id" ORDER BY c.created_at LIMIT 1),
+          (SELECT e.company_id FROM employees e WHERE e.user_id = "users"."id" AND e.is_active ORDER BY e.created_at LIMIT 1))`,
       })
       .from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_subject_by_id');
   }
@@ -101,9 +114,9 @@ export class UserRepository {
    * none, e.g. a deactivated employee): one round trip, so a deactivation or a permission change applies
    * to the very next request.
    */
-  async findSessionSubject(id: string): Promise<{ user: UserRecord; employeeGrant: Permission[] | null } | undefined> {
+  async findSessionSubject(id: string): Promise<SessionSubject | undefined> {
     const [row] = await this.subjectById.execute({ id });
-    return row && { user: toRecord(row.user), employeeGrant: (row.grant as Permission[] | null) ?? null };
+    return row && { user: toRecord(row.user), employeeGrant: (row.grant as Permission[] | null) ?? null, companyId: row.companyId ?? null };
   }
 
   async findById(id: string, exec: Executor = this.db): Promise<UserRecord | undefined> {
