@@ -150,7 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', companySettings: services.companySettings });
   await app.register(employeeRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(companyProfileRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(companyProfileRoutes, {
+    prefix: '/api/v1/companies', companyProfile: services.companyProfile, companyLocations: services.companyLocations,
+  });
   await app.register(integrationRoutes, { prefix: '/api/v1/companies', services });
   await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', services });
   await app.register(activityLogRoutes, { prefix: '/api/v1/companies', services });
@@ -158,18 +160,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { prefix: '/api/v1/companies', services });
   await app.register(analyticsRoutes, { prefix: '/api/v1/companies', services });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(companyDataRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(companyDataRoutes, { prefix: '/api/v1/companies', companyData: services.companyData });
   await app.register(subscriptionPlanRoutes, { prefix: '/api/v1', services });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', services });
-  await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(fieldRoutes, { prefix: '/api/v1/fields', services });
-  await app.register(fieldImageRoutes, { prefix: '/api/v1/fields', services });
-  await app.register(fieldSearchRoutes, { prefix: '/api/v1/fields', services });
+  await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', fieldManagement: services.fieldManagement });
+  await app.register(fieldRoutes, { prefix: '/api/v1/fields', fieldManagement: services.fieldManagement });
+  await app.register(fieldImageRoutes, { prefix: '/api/v1/fields', fieldImages: services.fieldImages });
+  await app.register(fieldSearchRoutes, { prefix: '/api/v1/fields', fieldSearch: services.fieldSearch });
   await app.register(bookingRoutes, { prefix: '/api/v1/bookings', services });
   await app.register(companyBookingRoutes, { prefix: '/api/v1/companies', services });
   await app.register(checkInRoutes, { prefix: '/api/v1/checkins', services });
   await app.register(paymentRoutes, { prefix: '/api/v1/payments', services });
-  await app.register(fieldCalendarRoutes, { prefix: '/api/v1', services });
+  await app.register(fieldCalendarRoutes, { prefix: '/api/v1', fieldCalendar: services.fieldCalendar });
   await app.register(fileRoutes, { prefix: '/api/v1/files', services });
   await app.register(platformRoutes, { prefix: '/api/v1/platform', services });
   await app.register(geocodingRoutes, { prefix: '/api/v1', services });

@@ -65,7 +65,10 @@ import { EmployeeTimeService } from './modules/employees/employee-time.service.j
 import { EmployeeRoleService } from './modules/employees/employee-role.service.js';
 import { CompanyProfileService } from './modules/companies/company-profile.service.js';
 import { CompanyLocationService } from './modules/companies/company-location.service.js';
+import { CompanyLocationRepository } from './modules/companies/company-location.repository.js';
+import { CompanyProfileRepository } from './modules/companies/company-profile.repository.js';
 import { CompanyDataService } from './modules/companies/company-data.service.js';
+import { CompanyDataRepository } from './modules/companies/company-data.repository.js';
 import { SubscriptionRepository } from './modules/subscriptions/subscription.repository.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';
@@ -152,7 +155,8 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
 
   const employeeRecords = new EmployeeRepository(db);
   const employeeRoles = new EmployeeRoleService(db, employeeRecords, new CompanySettingsRepository(db), clock);
-  const companyLocations = new CompanyLocationService(db, new CompanySettingsRepository(db), clock);
+  const locationRecords = new CompanyLocationRepository(db);
+  const companyLocations = new CompanyLocationService(db, locationRecords, clock);
 
   const analytics = new AnalyticsService(db, new AnalyticsRepository(db), companies, jobs, mailer, clock);
   analytics.register();
@@ -175,9 +179,11 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     employees,
     employeeRoles,
     employeeTime: new EmployeeTimeService(db, new CompanySettingsRepository(db), clock),
-    companyProfile: new CompanyProfileService({ db, companies: new CompanySettingsRepository(db), users, sessions, storage, locations: companyLocations, clock }),
+    companyProfile: new CompanyProfileService({
+      db, repo: new CompanyProfileRepository(db), users, sessions, storage, locations: locationRecords, clock,
+    }),
     companyLocations,
-    companyData: new CompanyDataService(db, new CompanySettingsRepository(db), fieldRecords, companyLocations, employees, clock),
+    companyData: new CompanyDataService(db, new CompanyDataRepository(db), fieldRecords, companyLocations, employees, clock),
     subscriptions: new SubscriptionService(db, new SubscriptionRepository(db), cards, processor, new CompanySettingsRepository(db), clock),
     geocoder: createGeocoder(config),
   };

@@ -67,8 +67,8 @@ export const conflict = (message: string, code = 'CONFLICT', details?: unknown) 
 export const unprocessable = (message: string, code: string) => new DomainError('unprocessable', code, message);
 export const paymentFailed = (message: string, code: string, details?: unknown) =>
   new DomainError('payment_failed', code, message, details === undefined ? {} : { details });
-export const tooLarge = (message: string, code: string, details?: unknown) =>
-  new DomainError('too_large', code, message, details === undefined ? {} : { details });
+export const tooLarge = (message: string, code: string, errors?: ValidationIssue[]) =>
+  new DomainError('too_large', code, message, errors ? { errors } : {});
 export const locked = (message: string, code: string) => new DomainError('locked', code, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new DomainError('rate_limited', API_ERROR_CODES.rateLimited, MESSAGES.rateLimited, {

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { EMAIL_VERIFICATION_HEADERS } from '@pitchside/shared-api/contracts/auth';
 import { EMPLOYEE_ERROR_CODES, EMPLOYEE_MESSAGES } from '@pitchside/shared-api/contracts/employee-constants';
 import type { AccessTokenClaims, Permission, Role } from '@pitchside/shared-api/contracts/session-user';
+import type { Actor } from '../lib/actor.js';
 import type { Clock } from '../lib/clock.js';
 import { DomainError, MESSAGES, unauthorized } from '../lib/errors.js';
 import type { AccessTokenService } from '../modules/auth/access-token.js';
@@ -47,6 +48,16 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/** The actor of a signed-in request (a route declared with `auth: 'required'`). */
+export function actorOf(request: FastifyRequest): Actor {
+  const auth = authOf(request);
+  const { user } = auth;
+  return { userId: user.id, role: user.role, tenantId: user.tenantId, permissions: auth.permissions, companyId: auth.companyId };
+}
+
+/** The actor of a request that may be anonymous (`auth: 'optional'`). */
+export const actorIfSignedIn = (request: FastifyRequest): Actor | null => (request.auth ? actorOf(request) : null);
 
 export interface AuthenticationOptions {
   tokens: AccessTokenService;

@@ -12,9 +12,9 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { COMPANY_SCOPE_MESSAGES as M, ZCompanyScopeQuerySchema } from '@pitchside/shared-api/contracts/company-scope';
 import { ZErrorEnvelopeSchema } from '@pitchside/shared-api/contracts/envelope';
-import type { Actor, CompanyScope } from '../lib/actor.js';
-import { forbidden, invalidField, notFound, unauthorized } from '../lib/errors.js';
-import type { AuthContext } from './authentication.js';
+import type { CompanyScope } from '../lib/actor.js';
+import { forbidden, invalidField, notFound } from '../lib/errors.js';
+import { actorOf } from './authentication.js';
 
 export type CompanyAccess = 'owner' | 'staff';
 
@@ -32,14 +32,6 @@ declare module 'fastify' {
 export interface CompanyLookups {
   /** True when the company exists in the tenant (a super admin naming one). */
   existsInTenant(companyId: string, tenantId: string): Promise<boolean>;
-}
-
-/** The actor of a signed-in request. */
-export function actorOf(request: FastifyRequest): Actor {
-  const auth: AuthContext | null = request.auth;
-  if (!auth) throw unauthorized();
-  const { user } = auth;
-  return { userId: user.id, role: user.role, tenantId: user.tenantId, permissions: auth.permissions, companyId: auth.companyId };
 }
 
 /** The company scope of a route declaring `config.company` (resolved by the plugin below). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyFieldsResponse, Field, FieldSearchResponse } from '@pitchside/shared-api/contracts/field';
 import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking-constants';
 import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
+import { COMPANY_SCOPE_MESSAGES } from '@pitchside/shared-api/contracts/company-scope-constants';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { DEMO, json, login, type Session } from '../helpers/http.js';
 import {
@@ -86,9 +87,14 @@ describe('POST /fields', () => {
     }
   });
 
-  it('needs a company: a customer or a super admin without one is refused', async () => {
+  it('needs a company: a customer is refused, a super admin names the company to create it in', async () => {
     expect((await call(customer, 'POST', '/fields', fieldBody())).statusCode).toBe(403);
-    expect((await call(admin, 'POST', '/fields', fieldBody())).statusCode).toBe(403);
+    const unnamed = await call(admin, 'POST', '/fields', fieldBody());
+    expect(unnamed.statusCode).toBe(400);
+    expect(json(unnamed).message).toBe(COMPANY_SCOPE_MESSAGES.companyIdRequired);
+    const named = await call(admin, 'POST', `/fields?companyId=${owner.companyId}`, fieldBody({ name: 'Created by the platform' }));
+    expect(named.statusCode).toBe(201);
+    expect(dataOf<Field>(named).company.id).toBe(owner.companyId);
     expect((await call(null, 'POST', '/fields', fieldBody())).statusCode).toBe(401);
   });
 });
@@ -269,9 +275,12 @@ describe('GET /companies/fields', () => {
     expect((await call(company, 'GET', '/companies/fields?state=deleted')).statusCode).toBe(400);
   });
 
-  it('is refused to customers and to callers without a company', async () => {
+  it('is refused to customers; a super admin names the company', async () => {
     expect((await call(customer, 'GET', '/companies/fields')).statusCode).toBe(403);
-    expect((await call(admin, 'GET', '/companies/fields')).statusCode).toBe(403);
+    expect((await call(admin, 'GET', '/companies/fields')).statusCode).toBe(400);
+    const named = dataOf<CompanyFieldsResponse>(await call(admin, 'GET', `/companies/fields?companyId=${owner.companyId}`));
+    const own = dataOf<CompanyFieldsResponse>(await call(owner, 'GET', '/companies/fields'));
+    expect(named).toEqual(own);
     expect((await call(null, 'GET', '/companies/fields')).statusCode).toBe(401);
   });
 });

@@ -17,6 +17,9 @@ export interface ActivityEntry {
   at: Date;
 }
 
+/** A target label read in the entry's own statement: the company's name as it is after the change. */
+export const companyNameLabel = (companyId: string): SQL => sql`(SELECT name FROM companies WHERE id = ${companyId})`;
+
 /**
  * Writes an entry with the executor of the change (its transaction), so the entry exists exactly when the
  * change does. The actor's name is copied as it is now (one statement).

@@ -1,54 +1,46 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorEnvelopeSchema } from '@pitchside/shared-api/contracts/envelope';
 import { COMPANY_DATA_LIMITS as L, COMPANY_DATA_MESSAGES as M, ZCompanyExportSchema, ZImportResultSchema } from '@pitchside/shared-api/contracts/company-data';
-import { ZCompanyQuerySchema } from '@pitchside/shared-api/contracts/company-profile';
 import { ok, responses } from '../../lib/http.js';
 import { asClientError } from '../../lib/multipart-errors.js';
 import { authOf } from '../../plugins/authentication.js';
-import type { Services } from '../../services.js';
+import { companyOf } from '../../plugins/company-scope.js';
 import { pickLanguage } from '../mail/mailer.js';
-import { companyActorOf } from './company-scope.js';
+import type { CompanyDataService } from './company-data.service.js';
 
-const doc = {
-  tags: ['companies'],
-  security: [{ bearerAuth: [] }],
-  description: "The company owner's own company; a super admin names it with `companyId`. Employees and customers: 403.",
-};
-const signedIn = { auth: 'required' } as const;
+const owner = { company: 'owner' } as const;
 
-/** /api/v1/companies/export and /import: locations, fields and employees out and back in (spec §7). */
-export const companyDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** /api/v1/companies/export and /import: locations, fields and employees out and back in (docs/product/api.md). */
+export const companyDataRoutes: FastifyPluginAsyncZod<{ companyData: CompanyDataService }> = async (app, { companyData }) => {
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: L.fileMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
   });
 
   app.post('/export', {
-    config: signedIn,
+    config: owner,
     schema: {
-      ...doc, querystring: ZCompanyQuerySchema, body: ZCompanyExportSchema,
+      body: ZCompanyExportSchema,
       summary: 'Locations, fields (not archived) and employees as one JSON document or one CSV table (a download)',
       response: {
         200: { description: 'The file', content: { 'application/json': { schema: z.string() }, 'text/csv': { schema: z.string() } } },
-        400: ZErrorEnvelopeSchema, 401: ZErrorEnvelopeSchema, 403: ZErrorEnvelopeSchema, 404: ZErrorEnvelopeSchema,
       },
     },
   }, async (request, reply) => {
-    const file = await services.companyData.exportData(companyActorOf(request), request.query.companyId, request.body.format);
+    const file = await companyData.exportData(companyOf(request), request.body.format);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`)
       .header('cache-control', 'private, no-store').send(file.content as never);
   });
 
   app.post('/import', {
-    config: signedIn,
+    config: owner,
     schema: {
-      ...doc, querystring: ZCompanyQuerySchema, consumes: ['multipart/form-data'],
+      consumes: ['multipart/form-data'],
       summary: 'Add the locations, fields (as drafts) and employees of an export file (multipart `file`): all or nothing',
-      description: `${doc.description} Every row is checked first: any error answers 400 IMPORT_INVALID with the rows (details.rows) and imports nothing. `
+      description: 'Every row is checked first: any error answers 400 IMPORT_INVALID with the rows (details.rows) and imports nothing. '
         + 'Rows the company already has (same name; same e-mail for employees) are skipped. Beyond the plan: 409 as when adding by hand.',
-      response: responses(ZImportResultSchema, 400, 401, 403, 404, 409, 413),
+      response: responses(ZImportResultSchema, 409, 413),
     },
   }, async (request) => {
     let file: { data: Buffer; truncated: boolean } | undefined;
@@ -61,6 +53,6 @@ export const companyDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       throw asClientError(error);
     }
     const language = pickLanguage(authOf(request).user.preferences.language, request.headers['accept-language']);
-    return ok(await services.companyData.importData(companyActorOf(request), request.query.companyId, file, language), M.imported);
+    return ok(await companyData.importData(companyOf(request), file, language), M.imported);
   });
 };

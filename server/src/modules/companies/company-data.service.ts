@@ -1,5 +1,4 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COMPANY_DATA_KIND, COMPANY_DATA_LIMITS as L, COMPANY_DATA_MESSAGES as M, COMPANY_DATA_VERSION, CSV_LIST_SEPARATOR,
@@ -8,17 +7,18 @@ import {
 } from '@pitchside/shared-api/contracts/company-data';
 import { EMPLOYEE_MESSAGES, isEmployeeRole } from '@pitchside/shared-api/contracts/employees';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import type { CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvTable } from '../../lib/csv.js';
-import { DomainError, badRequest } from '../../lib/errors.js';
+import { DomainError, badRequest, tooLarge } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { EmployeeService } from '../employees/employee.service.js';
 import { recordFieldActivity } from '../fields/field-activity.js';
 import type { FieldRepository } from '../fields/field.repository.js';
 import { assertWithinPlan } from '../subscriptions/plan-limits.js';
+import type { CompanyDataRepository } from './company-data.repository.js';
 import type { CompanyLocationService } from './company-location.service.js';
-import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from './company-scope.js';
 
 type LocationRecord = z.output<typeof ZLocationRecordSchema>;
 type FieldRecord = z.output<typeof ZFieldRecordSchema>;
@@ -61,7 +61,7 @@ interface Rows { location: unknown[]; field: unknown[]; employee: unknown[] }
 interface Numbered { record: CompanyDataRecord | 'unknown'; row: number; value: unknown }
 
 /**
- * The company's locations, fields and employees out (JSON or CSV) and back in (spec §7 export/import).
+ * The company's locations, fields and employees out (JSON or CSV) and back in (docs/product/api.md).
  * An import reads and checks every row before touching anything, then adds what is new in one
  * transaction — within the plan's limits — or nothing at all; rows the company already has (same name,
  * same e-mail) are skipped. New employees get their welcome e-mail once the import has committed.
@@ -69,16 +69,17 @@ interface Numbered { record: CompanyDataRecord | 'unknown'; row: number; value: 
 export class CompanyDataService {
   constructor(
     private readonly db: Db,
-    private readonly companies: CompanyLookups,
+    private readonly repo: CompanyDataRepository,
     private readonly fields: FieldRepository,
     private readonly locations: CompanyLocationService,
     private readonly employees: EmployeeService,
     private readonly clock: Clock,
   ) {}
 
-  async exportData(actor: CompanyActor, requested: string | undefined, format: CompanyDataFormat): Promise<{ filename: string; contentType: string; content: string }> {
-    const companyId = await ownerCompanyOf(this.companies, actor, requested);
-    const data = await this.read(companyId);
+  async exportData({ companyId }: CompanyScope, format: CompanyDataFormat): Promise<{ filename: string; contentType: string; content: string }> {
+    const data: CompanyData = {
+      kind: COMPANY_DATA_KIND, version: COMPANY_DATA_VERSION, exportedAt: this.clock.now().toISOString(), ...await this.repo.records(companyId),
+    };
     const day = this.clock.now().toISOString().slice(0, 10);
     if (format === 'json') {
       return { filename: `company-data-${day}.json`, contentType: 'application/json; charset=utf-8', content: `${JSON.stringify(data, null, 2)}\n` };
@@ -88,10 +89,10 @@ export class CompanyDataService {
     return { filename: `company-data-${day}.csv`, contentType: 'text/csv; charset=utf-8', content: csvTable(CSV_COLUMNS, rows) };
   }
 
-  async importData(actor: CompanyActor, requested: string | undefined, file: { data: Buffer; truncated: boolean } | undefined, language: LanguageCode): Promise<ImportResult> {
-    const companyId = await ownerCompanyOf(this.companies, actor, requested);
+  async importData(scope: CompanyScope, file: { data: Buffer; truncated: boolean } | undefined, language: LanguageCode): Promise<ImportResult> {
+    const { companyId, actor } = scope;
     if (!file || file.data.length === 0) throw badRequest(M.fileRequired, 'IMPORT_FILE_REQUIRED');
-    if (file.truncated) throw new DomainError('too_large', 'IMPORT_FILE_TOO_LARGE', M.tooLarge);
+    if (file.truncated) throw tooLarge(M.tooLarge, 'IMPORT_FILE_TOO_LARGE');
     const rows = readRows(file.data);
     if (rows.length > L.rowsMax) throw badRequest(M.tooManyRows, 'IMPORT_TOO_MANY_ROWS');
 
@@ -111,14 +112,13 @@ export class CompanyDataService {
       const locationIds = new Map(plan.existingLocations);
       // Rows keep the file's order: each is stamped a millisecond after the one before.
       const stamp = (index: number) => new Date(now.getTime() + index);
-      for (const [i, location] of plan.locations.entries()) locationIds.set(location.name.toLowerCase(), await this.locations.add(tx, actor, companyId, location, stamp(i)));
-      const timezone = await companyTimezone(tx, companyId);
-      const fieldActor = { userId: actor.userId, role: actor.role, permissions: [], companyId, isSuperAdmin: actor.role === 'SUPER_ADMIN' };
+      for (const [i, location] of plan.locations.entries()) locationIds.set(location.name.toLowerCase(), await this.locations.add(tx, scope, location, stamp(i)));
+      const timezone = await this.repo.timezone(tx, companyId);
       for (const [i, { location, ...field }] of plan.fields.entries()) {
         const fieldId = await this.fields.insert(companyId, {
           ...field, timezone: field.timezone ?? timezone, locationId: location ? locationIds.get(location.toLowerCase()) ?? null : null,
         }, stamp(i), tx);
-        await recordFieldActivity(tx, fieldActor, { fieldId, companyId }, 'field.created', now, { imported: true });
+        await recordFieldActivity(tx, actor, { fieldId, companyId }, 'field.created', now, { imported: true });
       }
       const sends: (() => void)[] = [];
       for (const [i, employee] of plan.employees.entries()) {
@@ -142,7 +142,7 @@ export class CompanyDataService {
   private async plan(companyId: string, tenantId: string, rows: Numbered[]) {
     const errors: ImportRowError[] = [];
     const fail = (row: Numbered, field: string, message: string) => errors.push({ record: row.record, row: row.row, field, message });
-    const existing = await this.existing(companyId, tenantId);
+    const existing = await this.repo.existing(companyId, tenantId);
     const skipped = { locations: 0, fields: 0, employees: 0 };
     const locations: LocationRecord[] = [];
     const fields: FieldRecord[] = [];
@@ -196,58 +196,6 @@ export class CompanyDataService {
     }
     return { errors, skipped, locations, fields, employees, existingLocations: existing.locations, roleIds: existing.roles };
   }
-
-  /** What the company already has, by the keys an import matches on (lower case). */
-  private async existing(companyId: string, tenantId: string) {
-    const [locations, fields, staff, accounts, roles] = await Promise.all([
-      this.db.execute<{ key: string; id: string }>(sql`SELECT lower(name) AS key, id FROM company_locations WHERE company_id = ${companyId}`),
-      this.db.execute<{ key: string }>(sql`SELECT lower(name) AS key FROM fields WHERE company_id = ${companyId}`),
-      this.db.execute<{ key: string }>(sql`SELECT lower(u.email) AS key FROM employees e JOIN users u ON u.id = e.user_id WHERE e.company_id = ${companyId}`),
-      this.db.execute<{ key: string }>(sql`SELECT lower(email) AS key FROM users WHERE tenant_id = ${tenantId}`),
-      this.db.execute<{ key: string; id: string }>(sql`SELECT lower(name) AS key, id FROM company_roles WHERE company_id = ${companyId}`),
-    ]);
-    return {
-      locations: new Map(locations.rows.map((r) => [r.key, r.id])),
-      fields: new Set(fields.rows.map((r) => r.key)),
-      staff: new Set(staff.rows.map((r) => r.key)),
-      accounts: new Set(accounts.rows.map((r) => r.key)),
-      roles: new Map(roles.rows.map((r) => [r.key, r.id])),
-    };
-  }
-
-  /** The document of spec §7 export: locations (primary first), fields not archived, employees. */
-  private async read(companyId: string): Promise<CompanyData> {
-    const [company, locations, fields, employees] = await Promise.all([
-      this.db.execute<{ name: string }>(sql`SELECT name FROM companies WHERE id = ${companyId}`),
-      this.db.execute(sql`
-        SELECT name, street, city, state, postal_code AS "postalCode", country, latitude, longitude, phone, is_primary AS "isPrimary"
-          FROM company_locations WHERE company_id = ${companyId} ORDER BY is_primary DESC, created_at, id`),
-      this.db.execute(sql`
-        SELECT f.name, f.description, f.sport_type AS "sportType", f.surface_type AS "surfaceType", f.indoor, f.capacity,
-               f.min_players AS "minPlayers", f.max_players AS "maxPlayers", f.length_m AS length, f.width_m AS width, f.address, f.city,
-               f.state, f.postal_code AS "postalCode", f.country, f.latitude, f.longitude, f.lighting, f.roofed, f.equipment, f.rules,
-               f.amenities, f.status, f.base_price_per_hour AS "basePricePerHour", f.currency, f.timezone, l.name AS location
-          FROM fields f LEFT JOIN company_locations l ON l.id = f.location_id
-         WHERE f.company_id = ${companyId} AND f.publication_state <> 'archived' ORDER BY f.created_at, f.id`),
-      this.db.execute(sql`
-        SELECT u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone, e.position, e.department,
-               COALESCE(e.employee_role, r.name) AS role, to_char(e.hire_date, 'YYYY-MM-DD') AS "hireDate", e.employment_type AS "employmentType",
-               e.hourly_rate AS "hourlyRate", e.regular_hours_per_week::float8 AS "regularHoursPerWeek",
-               e.overtime_rate_multiplier::float8 AS "overtimeRateMultiplier"
-          FROM employees e JOIN users u ON u.id = e.user_id LEFT JOIN company_roles r ON r.id = e.role_id
-         WHERE e.company_id = ${companyId} ORDER BY e.created_at, e.id`),
-    ]);
-    return {
-      kind: COMPANY_DATA_KIND, version: COMPANY_DATA_VERSION, exportedAt: this.clock.now().toISOString(),
-      company: { name: company.rows[0]?.name ?? '' },
-      locations: locations.rows, fields: fields.rows, employees: employees.rows,
-    };
-  }
-}
-
-async function companyTimezone(executor: Executor, companyId: string): Promise<string> {
-  const { rows } = await executor.execute<{ timezone: string }>(sql`SELECT timezone FROM companies WHERE id = ${companyId}`);
-  return rows[0]!.timezone;
 }
 
 /** The rows of an import file: the JSON document of an export, or its CSV table. */

@@ -5,7 +5,7 @@ import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import { ZAuthSessionSchema } from '@pitchside/shared-api/contracts/auth';
 import {
   COMPANY_PROFILE_JSON_FIELDS, COMPANY_PROFILE_LIMITS as L, COMPANY_PROFILE_MESSAGES as M, ZCompanyLocationSchema,
-  ZCompanyProfileSchema, ZCompanyProfileUpdateSchema, ZCompanyQuerySchema, ZCompanyUpgradeSchema, ZDocumentParamsSchema,
+  ZCompanyProfileSchema, ZCompanyProfileUpdateSchema, ZCompanyUpgradeSchema, ZDocumentParamsSchema,
   ZLocationInputSchema, ZLocationListSchema, ZLocationParamsSchema, ZLocationQuerySchema, ZLocationUpdateSchema, ZLogoResponseSchema,
   UPLOAD_TYPES, ZUploadResultSchema,
 } from '@pitchside/shared-api/contracts/company-profile';
@@ -13,24 +13,16 @@ import { DomainError, badRequest, invalidField } from '../../lib/errors.js';
 import { asClientError } from '../../lib/multipart-errors.js';
 import { createdResponses, ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
-import type { Services } from '../../services.js';
-import { fieldActor } from '../fields/field-access.js';
-import type { IncomingFile } from './company-profile.service.js';
-import { companyActorOf } from './company-scope.js';
+import { companyOf } from '../../plugins/company-scope.js';
+import type { CompanyLocationService } from './company-location.service.js';
+import type { CompanyProfileService, IncomingFile } from './company-profile.service.js';
 
-const doc = {
-  tags: ['companies'],
-  security: [{ bearerAuth: [] }],
-  description: "The company owner's own company; a super admin names it with `companyId`. Employees and customers: 403.",
-};
-const signedIn = { auth: 'required' } as const;
-
-const actorOf = companyActorOf;
+const owner = { company: 'owner' } as const;
 
 const invalid = invalidField;
 
 /**
- * The multipart profile form (spec §5): text values, objects and lists as JSON strings, `logo` and
+ * The multipart profile form (docs/product/validation.md): text values, objects and lists as JSON strings, `logo` and
  * `coverImage` files, insurance documents as `insuranceDocuments[n]`. Empty values are left out.
  */
 async function readProfileForm(request: FastifyRequest) {
@@ -67,35 +59,37 @@ async function readProfileForm(request: FastifyRequest) {
   return { changes: parsed.data, files };
 }
 
-/** /api/v1/companies: profile (multipart), logo, insurance documents, upgrade and locations (spec §7). */
-export const companyProfileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { companyProfile, companyLocations } = services;
+/** /api/v1/companies: profile (multipart), logo, insurance documents, upgrade and locations (docs/product/api.md). */
+export const companyProfileRoutes: FastifyPluginAsyncZod<{
+  companyProfile: CompanyProfileService;
+  companyLocations: CompanyLocationService;
+}> = async (app, { companyProfile, companyLocations }) => {
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: L.documentMaxBytes, files: L.documentsMax + 2, fields: 40, parts: 50, fieldSize: 8 * 1024, headerPairs: 50 },
   });
 
   app.get('/profile', {
-    config: signedIn,
-    schema: { ...doc, querystring: ZCompanyQuerySchema, summary: 'Every attribute of the company, its documents and locations', response: responses(ZCompanyProfileSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companyProfile.get(actorOf(request), request.query.companyId)));
+    config: owner,
+    schema: { summary: 'Every attribute of the company, its documents and locations', response: responses(ZCompanyProfileSchema) },
+  }, async (request) => ok(await companyProfile.get(companyOf(request))));
 
   app.put('/profile', {
-    config: signedIn,
+    config: owner,
     schema: {
-      ...doc, querystring: ZCompanyQuerySchema, consumes: ['multipart/form-data'],
+      consumes: ['multipart/form-data'],
       summary: 'Change the profile: text values, objects and lists as JSON strings, `logo`/`coverImage` files, `insuranceDocuments[n]` files (PDF, JPEG, PNG; 5 MB each; 5 kept)',
-      response: responses(ZCompanyProfileSchema, 400, 401, 403, 404, 409, 413),
+      response: responses(ZCompanyProfileSchema, 409, 413),
     },
   }, async (request) => {
     if (!request.isMultipart()) throw badRequest('Send the profile as multipart/form-data', 'MULTIPART_REQUIRED');
     const { changes, files } = await readProfileForm(request);
-    return ok(await companyProfile.update(actorOf(request), request.query.companyId, changes, files), M.updated);
+    return ok(await companyProfile.update(companyOf(request), changes, files), M.updated);
   });
 
   app.post('/logo', {
-    config: signedIn,
-    schema: { ...doc, querystring: ZCompanyQuerySchema, consumes: ['multipart/form-data'], summary: 'Replace the logo (multipart field `logo`: JPG, PNG or GIF, 5 MB)', response: responses(ZLogoResponseSchema, 400, 401, 403, 404, 413) },
+    config: owner,
+    schema: { consumes: ['multipart/form-data'], summary: 'Replace the logo (multipart field `logo`: JPG, PNG or GIF, 5 MB)', response: responses(ZLogoResponseSchema, 413) },
   }, async (request) => {
     if (!request.isMultipart()) throw badRequest('Send the logo as multipart/form-data', 'MULTIPART_REQUIRED');
     let file: IncomingFile | undefined;
@@ -106,15 +100,15 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
       throw asClientError(error);
     }
     if (!file || file.data.length === 0) throw badRequest('No file was uploaded', 'FILE_REQUIRED');
-    return ok({ logoUrl: await companyProfile.setLogo(actorOf(request), request.query.companyId, file) }, M.logoUpdated);
+    return ok({ logoUrl: await companyProfile.setLogo(companyOf(request), file) }, M.logoUpdated);
   });
 
   app.post('/upload', {
-    config: signedIn,
+    config: owner,
     schema: {
-      ...doc, querystring: ZCompanyQuerySchema, consumes: ['multipart/form-data'],
+      consumes: ['multipart/form-data'],
       summary: 'Upload a file (multipart `file`, and `type`: `image` served publicly, `document` kept privately with the insurance documents)',
-      response: createdResponses(ZUploadResultSchema, 400, 401, 403, 404, 413),
+      response: createdResponses(ZUploadResultSchema, 413),
     },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data', 'MULTIPART_REQUIRED');
@@ -133,22 +127,22 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
     if (!file || file.data.length === 0) throw badRequest('No file was uploaded', 'FILE_REQUIRED');
     const kind = UPLOAD_TYPES.find((known) => known === (type ?? 'image'));
     if (!kind) throw invalid('type', M.uploadType);
-    return reply.code(201).send(ok(await companyProfile.upload(actorOf(request), request.query.companyId, file, kind), M.uploaded));
+    return reply.code(201).send(ok(await companyProfile.upload(companyOf(request), file, kind), M.uploaded));
   });
 
   app.delete('/logo', {
-    config: signedIn,
-    schema: { ...doc, querystring: ZCompanyQuerySchema, summary: 'Remove the logo', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+    config: owner,
+    schema: { summary: 'Remove the logo', response: responses(ZNoDataSchema) },
   }, async (request) => {
-    await companyProfile.removeLogo(actorOf(request), request.query.companyId);
+    await companyProfile.removeLogo(companyOf(request));
     return ok(null, M.logoRemoved);
   });
 
   app.get('/profile/documents/:id', {
-    config: signedIn,
-    schema: { ...doc, querystring: ZCompanyQuerySchema, params: ZDocumentParamsSchema, summary: 'Download an insurance document (owner or super admin only)' },
+    config: owner,
+    schema: { params: ZDocumentParamsSchema, summary: 'Download an insurance document (owner or super admin only)' },
   }, async (request, reply) => {
-    const file = await companyProfile.document(actorOf(request), request.query.companyId, request.params.id);
+    const file = await companyProfile.document(companyOf(request), request.params.id);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
@@ -157,60 +151,55 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ services: Services }>
   });
 
   app.delete('/profile/documents/:id', {
-    config: signedIn,
-    schema: { ...doc, querystring: ZCompanyQuerySchema, params: ZDocumentParamsSchema, summary: 'Remove an insurance document', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+    config: owner,
+    schema: { params: ZDocumentParamsSchema, summary: 'Remove an insurance document', response: responses(ZNoDataSchema) },
   }, async (request) => {
-    await companyProfile.deleteDocument(actorOf(request), request.query.companyId, request.params.id);
+    await companyProfile.deleteDocument(companyOf(request), request.params.id);
     return ok(null);
   });
 
   app.post('/upgrade', {
-    config: signedIn,
+    config: { auth: 'required' },
     schema: {
-      ...doc, description: 'A customer account becomes the owner of a new company; the answer is the new session (its token carries the new role).',
+      tags: ['companies'], security: [{ bearerAuth: [] }], description: 'A customer account becomes the owner of a new company; the answer is the new session (its token carries the new role).',
       body: ZCompanyUpgradeSchema, summary: 'Turn a customer into a company owner', response: createdResponses(ZAuthSessionSchema, 400, 401, 403, 409),
     },
   }, async (request, reply) => reply.code(201).send(ok(await companyProfile.upgrade(authOf(request).user, request.body), M.upgraded)));
 
   // ── Locations ───────────────────────────────────────────────────────────────────────────────────
-  const one = { querystring: ZCompanyQuerySchema, params: ZLocationParamsSchema };
+  const one = { params: ZLocationParamsSchema };
 
   app.get('/locations', {
-    config: signedIn,
-    schema: { ...doc, querystring: ZLocationQuerySchema, summary: 'A page of locations (primary first), with filters; employees who manage fields may read it too', response: responses(ZLocationListSchema, 400, 401, 403, 404) },
-  }, async (request) => {
-    const auth = authOf(request);
     // Employees who manage fields read the list (a field belongs to a location); the rest is the owner's.
-    const manager = auth.user.role === 'EMPLOYEE' && auth.permissions.includes('MANAGE_FIELDS')
-      ? (await fieldActor(services.companies, auth))?.companyId ?? undefined : undefined;
-    return ok(await companyLocations.locations(actorOf(request), request.query, manager));
-  });
+    config: { company: 'staff', permissions: ['MANAGE_FIELDS'] },
+    schema: { querystring: ZLocationQuerySchema, summary: 'A page of locations (primary first), with filters; employees who manage fields may read it too', response: responses(ZLocationListSchema) },
+  }, async (request) => ok(await companyLocations.locations(companyOf(request), request.query)));
 
   app.post('/locations', {
-    config: signedIn,
-    schema: { ...doc, querystring: ZCompanyQuerySchema, body: ZLocationInputSchema, summary: 'Add a location (the first one is primary)', response: createdResponses(ZCompanyLocationSchema, 400, 401, 403, 404) },
-  }, async (request, reply) => reply.code(201).send(ok(await companyLocations.createLocation(actorOf(request), request.query.companyId, request.body), M.locationCreated)));
+    config: owner,
+    schema: { body: ZLocationInputSchema, summary: 'Add a location (the first one is primary)', response: createdResponses(ZCompanyLocationSchema) },
+  }, async (request, reply) => reply.code(201).send(ok(await companyLocations.createLocation(companyOf(request), request.body), M.locationCreated)));
 
   app.get('/locations/:id', {
-    config: signedIn,
-    schema: { ...doc, ...one, summary: 'One location', response: responses(ZCompanyLocationSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companyLocations.location(actorOf(request), request.query.companyId, request.params.id)));
+    config: owner,
+    schema: { ...one, summary: 'One location', response: responses(ZCompanyLocationSchema) },
+  }, async (request) => ok(await companyLocations.location(companyOf(request), request.params.id)));
 
   app.put('/locations/:id', {
-    config: signedIn,
-    schema: { ...doc, ...one, body: ZLocationUpdateSchema, summary: 'Change a location', response: responses(ZCompanyLocationSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companyLocations.updateLocation(actorOf(request), request.query.companyId, request.params.id, request.body), M.locationUpdated));
+    config: owner,
+    schema: { ...one, body: ZLocationUpdateSchema, summary: 'Change a location', response: responses(ZCompanyLocationSchema) },
+  }, async (request) => ok(await companyLocations.updateLocation(companyOf(request), request.params.id, request.body), M.locationUpdated));
 
   app.delete('/locations/:id', {
-    config: signedIn,
-    schema: { ...doc, ...one, summary: 'Remove a location (its fields keep no location; a removed primary passes to the oldest other)', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+    config: owner,
+    schema: { ...one, summary: 'Remove a location (its fields keep no location; a removed primary passes to the oldest other)', response: responses(ZNoDataSchema) },
   }, async (request) => {
-    await companyLocations.deleteLocation(actorOf(request), request.query.companyId, request.params.id);
+    await companyLocations.deleteLocation(companyOf(request), request.params.id);
     return ok(null, M.locationDeleted);
   });
 
   app.patch('/locations/:id/set-primary', {
-    config: signedIn,
-    schema: { ...doc, ...one, summary: 'Make this the primary location (exactly one is)', response: responses(ZCompanyLocationSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await companyLocations.setPrimary(actorOf(request), request.query.companyId, request.params.id), M.primarySet));
+    config: owner,
+    schema: { ...one, summary: 'Make this the primary location (exactly one is)', response: responses(ZCompanyLocationSchema) },
+  }, async (request) => ok(await companyLocations.setPrimary(companyOf(request), request.params.id), M.primarySet));
 };

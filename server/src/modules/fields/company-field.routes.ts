@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCompanyFieldsQuerySchema, ZCompanyFieldsResponseSchema } from '@pitchside/shared-api/contracts/field';
 import { ok, responses } from '../../lib/http.js';
-import type { Services } from '../../services.js';
-import { actorOf, manageSchedules } from './field-http.js';
+import { companyOf } from '../../plugins/company-scope.js';
+import type { FieldService } from './field.service.js';
 
-/** GET /api/v1/companies/fields: the caller's own company's fields, one publication state at a time. */
-export const companyFieldRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** GET /api/v1/companies/fields: the company's fields, one publication state at a time. */
+export const companyFieldRoutes: FastifyPluginAsyncZod<{ fieldManagement: FieldService }> = async (app, { fieldManagement }) => {
   app.get('/fields', {
-    config: manageSchedules, // schedules managers pick fields from this list too
+    // Schedules managers pick fields from this list too.
+    config: { company: 'staff', anyPermission: ['MANAGE_FIELDS', 'MANAGE_SCHEDULES'] },
     schema: {
-      tags: ['companies', 'fields'], security: [{ bearerAuth: [] }],
+      tags: ['companies', 'fields'],
       summary: 'One tab (state) of the company fields, newest change first; search matches name or city; counts per state use the same search',
-      querystring: ZCompanyFieldsQuerySchema, response: responses(ZCompanyFieldsResponseSchema, 400, 401, 403),
+      querystring: ZCompanyFieldsQuerySchema, response: responses(ZCompanyFieldsResponseSchema),
     },
-  }, async (request) => ok(await services.fieldManagement.companyList(await actorOf(services, request), request.query)));
+  }, async (request) => ok(await fieldManagement.companyList(companyOf(request), request.query)));
 };

@@ -5,10 +5,10 @@ import {
   ZPricingRuleSchema, ZScheduleInputSchema, ZScheduleSchema, ZScheduleTemplateSchema,
 } from '@pitchside/shared-api/contracts/field';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
-import type { Services } from '../../services.js';
-import { scheduleTemplates } from './field-calendar.service.js';
+import { actorOf } from '../../plugins/authentication.js';
+import { scheduleTemplates, type FieldCalendarService } from './field-calendar.service.js';
 import {
-  actorOf, createdResponses, fieldSchemaErrors, fieldTags, manageFields, manageSchedules, signedInDoc,
+  createdResponses, fieldSchemaErrors, fieldTags, manageFields, manageSchedules, signedInDoc,
   ZFieldBlockParams, ZFieldParams, ZFieldRuleParams, ZFieldScheduleParams,
 } from './field-http.js';
 
@@ -16,13 +16,11 @@ import {
  * /api/v1/fields/:id/{schedules,pricing-rules,blocks}, bulk scheduling and the schedule templates.
  * Schedules and blocks accept MANAGE_FIELDS or MANAGE_SCHEDULES; pricing rules need MANAGE_FIELDS.
  */
-export const fieldCalendarRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { fieldCalendar: calendar } = services;
-  const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(services, request);
+export const fieldCalendarRoutes: FastifyPluginAsyncZod<{ fieldCalendar: FieldCalendarService }> = async (app, { fieldCalendar: calendar }) => {
   app.setSchemaErrorFormatter(fieldSchemaErrors);
 
   app.get('/schedule-templates', {
-    schema: { ...fieldTags, summary: 'The schedule templates of spec §9, one schedule per day', response: responses(z.array(ZScheduleTemplateSchema)) },
+    schema: { ...fieldTags, summary: 'The schedule templates of docs/product/constants.md, one schedule per day', response: responses(z.array(ZScheduleTemplateSchema)) },
   }, async () => ok(scheduleTemplates()));
 
   app.post('/fields/bulk-schedule', {
@@ -34,14 +32,14 @@ export const fieldCalendarRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   }, async (request) => {
     const { fieldIds, template, days } = request.body;
     const week = template ? calendar.templateWeek(template) : (days ?? []);
-    return ok(await calendar.bulkSchedule(await actor(request), fieldIds, week));
+    return ok(await calendar.bulkSchedule(actorOf(request), fieldIds, week));
   });
 
   // ── Schedules ──────────────────────────────────────────────────────────────────────────────────
   app.get('/fields/:id/schedules', {
     config: manageSchedules,
     schema: { ...signedInDoc, params: ZFieldParams, response: responses(z.array(ZScheduleSchema), 400, 401, 403, 404) },
-  }, async (request) => ok(await calendar.schedules(await actor(request), request.params.id)));
+  }, async (request) => ok(await calendar.schedules(actorOf(request), request.params.id)));
 
   app.post('/fields/:id/schedules', {
     config: manageSchedules,
@@ -49,21 +47,21 @@ export const fieldCalendarRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       ...signedInDoc, summary: 'Add the schedule of a weekday (409 SCHEDULE_CONFLICT when the day has one)',
       params: ZFieldParams, body: ZScheduleInputSchema, response: createdResponses(ZScheduleSchema, 400, 401, 403, 404, 409),
     },
-  }, async (request, reply) => reply.code(201).send(ok(await calendar.addSchedule(await actor(request), request.params.id, request.body), 'Schedule created')));
+  }, async (request, reply) => reply.code(201).send(ok(await calendar.addSchedule(actorOf(request), request.params.id, request.body), 'Schedule created')));
 
   app.put('/fields/:id/schedules/:scheduleId', {
     config: manageSchedules,
     schema: { ...signedInDoc, params: ZFieldScheduleParams, body: ZScheduleInputSchema, response: responses(ZScheduleSchema, 400, 401, 403, 404, 409) },
   }, async (request) => {
     const { id, scheduleId } = request.params;
-    return ok(await calendar.updateSchedule(await actor(request), id, scheduleId, request.body), 'Schedule updated');
+    return ok(await calendar.updateSchedule(actorOf(request), id, scheduleId, request.body), 'Schedule updated');
   });
 
   app.delete('/fields/:id/schedules/:scheduleId', {
     config: manageSchedules,
     schema: { ...signedInDoc, params: ZFieldScheduleParams, response: responses(ZNoDataSchema, 400, 401, 403, 404) },
   }, async (request) => {
-    await calendar.deleteSchedule(await actor(request), request.params.id, request.params.scheduleId);
+    await calendar.deleteSchedule(actorOf(request), request.params.id, request.params.scheduleId);
     return ok(null, 'Schedule deleted');
   });
 
@@ -71,26 +69,26 @@ export const fieldCalendarRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get('/fields/:id/pricing-rules', {
     config: manageFields,
     schema: { ...signedInDoc, summary: 'Highest priority first', params: ZFieldParams, response: responses(z.array(ZPricingRuleSchema), 400, 401, 403, 404) },
-  }, async (request) => ok(await calendar.pricingRules(await actor(request), request.params.id)));
+  }, async (request) => ok(await calendar.pricingRules(actorOf(request), request.params.id)));
 
   app.post('/fields/:id/pricing-rules', {
     config: manageFields,
     schema: { ...signedInDoc, params: ZFieldParams, body: ZPricingRuleInputSchema, response: createdResponses(ZPricingRuleSchema, 400, 401, 403, 404) },
-  }, async (request, reply) => reply.code(201).send(ok(await calendar.addPricingRule(await actor(request), request.params.id, request.body), 'Pricing rule created')));
+  }, async (request, reply) => reply.code(201).send(ok(await calendar.addPricingRule(actorOf(request), request.params.id, request.body), 'Pricing rule created')));
 
   app.put('/fields/:id/pricing-rules/:ruleId', {
     config: manageFields,
     schema: { ...signedInDoc, params: ZFieldRuleParams, body: ZPricingRuleInputSchema, response: responses(ZPricingRuleSchema, 400, 401, 403, 404) },
   }, async (request) => {
     const { id, ruleId } = request.params;
-    return ok(await calendar.updatePricingRule(await actor(request), id, ruleId, request.body), 'Pricing rule updated');
+    return ok(await calendar.updatePricingRule(actorOf(request), id, ruleId, request.body), 'Pricing rule updated');
   });
 
   app.delete('/fields/:id/pricing-rules/:ruleId', {
     config: manageFields,
     schema: { ...signedInDoc, params: ZFieldRuleParams, response: responses(ZNoDataSchema, 400, 401, 403, 404) },
   }, async (request) => {
-    await calendar.deletePricingRule(await actor(request), request.params.id, request.params.ruleId);
+    await calendar.deletePricingRule(actorOf(request), request.params.id, request.params.ruleId);
     return ok(null, 'Pricing rule deleted');
   });
 
@@ -98,14 +96,14 @@ export const fieldCalendarRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get('/fields/:id/blocks', {
     config: manageSchedules,
     schema: { ...signedInDoc, summary: 'Current and upcoming blocks, by start', params: ZFieldParams, response: responses(z.array(ZBlockSchema), 400, 401, 403, 404) },
-  }, async (request) => ok(await calendar.blocks(await actor(request), request.params.id)));
+  }, async (request) => ok(await calendar.blocks(actorOf(request), request.params.id)));
 
   app.post('/fields/:id/blocks', {
     config: manageSchedules,
     schema: { ...signedInDoc, params: ZFieldParams, body: ZBlockInputSchema, response: createdResponses(ZBlockSchema, 400, 401, 403, 404) },
   }, async (request, reply) => {
     const { type, start, end, note } = request.body;
-    const block = await calendar.addBlock(await actor(request), request.params.id, { type, start: new Date(start), end: new Date(end), note });
+    const block = await calendar.addBlock(actorOf(request), request.params.id, { type, start: new Date(start), end: new Date(end), note });
     return reply.code(201).send(ok(block, 'Block created'));
   });
 
@@ -113,7 +111,7 @@ export const fieldCalendarRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     config: manageSchedules,
     schema: { ...signedInDoc, params: ZFieldBlockParams, response: responses(ZNoDataSchema, 400, 401, 403, 404) },
   }, async (request) => {
-    await calendar.deleteBlock(await actor(request), request.params.id, request.params.blockId);
+    await calendar.deleteBlock(actorOf(request), request.params.id, request.params.blockId);
     return ok(null, 'Block deleted');
   });
 };

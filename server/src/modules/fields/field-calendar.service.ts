@@ -7,7 +7,8 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { managesCompany, type FieldActor } from './field-access.js';
+import type { Actor } from '../../lib/actor.js';
+import { managesCompany } from './field-access.js';
 import { recordFieldActivity } from './field-activity.js';
 import type { BlockValues, FieldCalendarRepository, FieldScope, PricingRuleValues } from './field-calendar.repository.js';
 import type { FieldRepository } from './field.repository.js';
@@ -52,7 +53,7 @@ export class FieldCalendarService {
   ) {}
 
   /** A write and, when it changed something, its entry in the activity log, in one transaction. */
-  private audited<T>(actor: FieldActor, field: FieldScope, action: string, details: Record<string, unknown>,
+  private audited<T>(actor: Actor, field: FieldScope, action: string, details: Record<string, unknown>,
     write: (tx: Executor, now: Date) => Promise<T>): Promise<T> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
@@ -62,18 +63,18 @@ export class FieldCalendarService {
     });
   }
 
-  async schedules(actor: FieldActor, fieldId: string): Promise<Schedule[]> {
+  async schedules(actor: Actor, fieldId: string): Promise<Schedule[]> {
     await managedField(this.fields, actor, fieldId);
     return this.calendar.schedules(fieldId);
   }
 
-  async addSchedule(actor: FieldActor, fieldId: string, values: ScheduleValues): Promise<Schedule> {
+  async addSchedule(actor: Actor, fieldId: string, values: ScheduleValues): Promise<Schedule> {
     const field = await managedField(this.fields, actor, fieldId);
     return uniqueDay(values.dayOfWeek, () => this.audited(actor, field, 'field.schedule_added', { dayOfWeek: values.dayOfWeek },
       (tx, now) => this.calendar.insertSchedule(field, values, now, tx)));
   }
 
-  async updateSchedule(actor: FieldActor, fieldId: string, scheduleId: string, values: ScheduleValues): Promise<Schedule> {
+  async updateSchedule(actor: Actor, fieldId: string, scheduleId: string, values: ScheduleValues): Promise<Schedule> {
     const field = await managedField(this.fields, actor, fieldId);
     const updated = await uniqueDay(values.dayOfWeek, () => this.audited(actor, field, 'field.schedule_updated', { dayOfWeek: values.dayOfWeek },
       (tx, now) => this.calendar.updateSchedule(field, scheduleId, values, now, tx)));
@@ -81,24 +82,24 @@ export class FieldCalendarService {
     return updated;
   }
 
-  async deleteSchedule(actor: FieldActor, fieldId: string, scheduleId: string): Promise<void> {
+  async deleteSchedule(actor: Actor, fieldId: string, scheduleId: string): Promise<void> {
     const field = await managedField(this.fields, actor, fieldId);
     if (!(await this.audited(actor, field, 'field.schedule_deleted', {}, (tx) => this.calendar.deleteSchedule(field, scheduleId, tx)))) {
       throw notFound(M.scheduleNotFound);
     }
   }
 
-  async pricingRules(actor: FieldActor, fieldId: string): Promise<PricingRule[]> {
+  async pricingRules(actor: Actor, fieldId: string): Promise<PricingRule[]> {
     await managedField(this.fields, actor, fieldId);
     return this.calendar.pricingRules(fieldId);
   }
 
-  async addPricingRule(actor: FieldActor, fieldId: string, values: PricingRuleValues): Promise<PricingRule> {
+  async addPricingRule(actor: Actor, fieldId: string, values: PricingRuleValues): Promise<PricingRule> {
     const field = await managedField(this.fields, actor, fieldId);
     return this.audited(actor, field, 'field.pricing_rule_added', { name: values.name }, (tx, now) => this.calendar.insertPricingRule(field, values, now, tx));
   }
 
-  async updatePricingRule(actor: FieldActor, fieldId: string, ruleId: string, values: PricingRuleValues): Promise<PricingRule> {
+  async updatePricingRule(actor: Actor, fieldId: string, ruleId: string, values: PricingRuleValues): Promise<PricingRule> {
     const field = await managedField(this.fields, actor, fieldId);
     const updated = await this.audited(actor, field, 'field.pricing_rule_updated', { name: values.name },
       (tx, now) => this.calendar.updatePricingRule(field, ruleId, values, now, tx));
@@ -106,7 +107,7 @@ export class FieldCalendarService {
     return updated;
   }
 
-  async deletePricingRule(actor: FieldActor, fieldId: string, ruleId: string): Promise<void> {
+  async deletePricingRule(actor: Actor, fieldId: string, ruleId: string): Promise<void> {
     const field = await managedField(this.fields, actor, fieldId);
     if (!(await this.audited(actor, field, 'field.pricing_rule_deleted', {}, (tx) => this.calendar.deletePricingRule(field, ruleId, tx)))) {
       throw notFound(M.ruleNotFound);
@@ -114,18 +115,18 @@ export class FieldCalendarService {
   }
 
   /** Current and upcoming blocks; finished ones no longer matter to the calendar. */
-  async blocks(actor: FieldActor, fieldId: string): Promise<Block[]> {
+  async blocks(actor: Actor, fieldId: string): Promise<Block[]> {
     await managedField(this.fields, actor, fieldId);
     return this.calendar.currentBlocks(fieldId, this.clock.now());
   }
 
-  async addBlock(actor: FieldActor, fieldId: string, values: BlockValues): Promise<Block> {
+  async addBlock(actor: Actor, fieldId: string, values: BlockValues): Promise<Block> {
     const field = await managedField(this.fields, actor, fieldId);
     return this.audited(actor, field, 'field.block_added', { type: values.type, start: values.start, end: values.end },
       (tx, now) => this.calendar.insertBlock(field, values, actor.userId, now, tx));
   }
 
-  async deleteBlock(actor: FieldActor, fieldId: string, blockId: string): Promise<void> {
+  async deleteBlock(actor: Actor, fieldId: string, blockId: string): Promise<void> {
     const field = await managedField(this.fields, actor, fieldId);
     if (!(await this.audited(actor, field, 'field.block_deleted', {}, (tx) => this.calendar.deleteBlock(field, blockId, tx)))) {
       throw notFound(M.blockNotFound);
@@ -136,7 +137,7 @@ export class FieldCalendarService {
    * Gives every listed field the same week, each in its own transaction: one field failing does not
    * undo the others. A field the actor may not manage is reported as not found, like everywhere else.
    */
-  async bulkSchedule(actor: FieldActor, fieldIds: readonly string[], week: readonly ScheduleValues[]): Promise<BulkScheduleResult> {
+  async bulkSchedule(actor: Actor, fieldIds: readonly string[], week: readonly ScheduleValues[]): Promise<BulkScheduleResult> {
     const results: BulkScheduleResult['results'] = [];
     for (const fieldId of new Set(fieldIds)) {
       const ref = await this.fields.findRef(fieldId);

@@ -1,10 +1,8 @@
-import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import { FIELD_MESSAGES as M } from '@pitchside/shared-api/contracts/field-constants';
 import type { Permission } from '@pitchside/shared-api/contracts/session-user';
-import { DomainError, unauthorized } from '../../lib/errors.js';
-import type { Services } from '../../services.js';
-import { fieldActor, type FieldActor } from './field-access.js';
+import { DomainError } from '../../lib/errors.js';
 
 // What the field route plugins share: path parameters, access rules, the actor of a request.
 
@@ -35,11 +33,4 @@ export function fieldSchemaErrors(errors: FastifySchemaValidationError[], contex
     return new DomainError('invalid', 'INVALID_ID', first, { errors: issues });
   }
   return new Error(`${context}: ${first}`);
-}
-
-/** The caller of a signed-in route, with the company they own or work for. */
-export async function actorOf(services: Services, request: FastifyRequest): Promise<FieldActor> {
-  const actor = await fieldActor(services.companies, request.auth);
-  if (!actor) throw unauthorized();
-  return actor;
 }

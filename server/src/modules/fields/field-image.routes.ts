@@ -6,9 +6,9 @@ import { ZFieldImageSchema, ZImageOrderSchema, ZImageUploadResultSchema } from '
 import { badRequest } from '../../lib/errors.js';
 import { asClientError } from '../../lib/multipart-errors.js';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
-import type { Services } from '../../services.js';
-import type { IncomingPhoto } from './field-image.service.js';
-import { actorOf, fieldSchemaErrors, manageFields, signedInDoc, ZFieldImageParams, ZFieldParams } from './field-http.js';
+import { actorOf } from '../../plugins/authentication.js';
+import type { FieldImageService, IncomingPhoto } from './field-image.service.js';
+import { fieldSchemaErrors, manageFields, signedInDoc, ZFieldImageParams, ZFieldParams } from './field-http.js';
 
 /** The multipart field the photos arrive in. */
 const IMAGES_FIELD = 'images';
@@ -47,8 +47,7 @@ async function drain(part: MultipartFile): Promise<void> {
 }
 
 /** /api/v1/fields/:id/images: upload (multipart `images`), delete, reorder (the first is primary). */
-export const fieldImageRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { fieldImages } = services;
+export const fieldImageRoutes: FastifyPluginAsyncZod<{ fieldImages: FieldImageService }> = async (app, { fieldImages }) => {
   app.setSchemaErrorFormatter(fieldSchemaErrors);
   // Multipart only in this scope. A file over 5 MB is cut off and reported, not a failed request.
   await app.register(multipart, {
@@ -65,14 +64,14 @@ export const fieldImageRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
   }, async (request) => {
     if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data', 'MULTIPART_REQUIRED');
-    return ok(await fieldImages.upload(await actorOf(services, request), request.params.id, photosOf(request.parts())));
+    return ok(await fieldImages.upload(actorOf(request), request.params.id, photosOf(request.parts())));
   });
 
   app.delete('/:id/images/:imageId', {
     config: manageFields,
     schema: { ...signedInDoc, params: ZFieldImageParams, response: responses(ZNoDataSchema, 400, 401, 403, 404) },
   }, async (request) => {
-    await fieldImages.delete(await actorOf(services, request), request.params.id, request.params.imageId);
+    await fieldImages.delete(actorOf(request), request.params.id, request.params.imageId);
     return ok(null, 'Image deleted');
   });
 
@@ -82,5 +81,5 @@ export const fieldImageRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       ...signedInDoc, summary: 'Order every image of the field (each exactly once); the first is primary',
       params: ZFieldParams, body: ZImageOrderSchema, response: responses(z.array(ZFieldImageSchema), 400, 401, 403, 404),
     },
-  }, async (request) => ok(await fieldImages.reorder(await actorOf(services, request), request.params.id, request.body.imageIds)));
+  }, async (request) => ok(await fieldImages.reorder(actorOf(request), request.params.id, request.body.imageIds)));
 };

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../files/file-storage.js';
-import type { FieldActor } from './field-access.js';
+import type { Actor } from '../../lib/actor.js';
 import { recordFieldActivity } from './field-activity.js';
 import type { FieldScope } from './field-calendar.repository.js';
 import { processFieldPhoto } from './field-images.js';
@@ -32,7 +32,7 @@ export class FieldImageService {
    * Keeps every acceptable photo and lists each rejected one with its reason (spec §5). Files past
    * the limit are not even read.
    */
-  async upload(actor: FieldActor, fieldId: string, photos: AsyncIterable<IncomingPhoto>): Promise<ImageUploadResult> {
+  async upload(actor: Actor, fieldId: string, photos: AsyncIterable<IncomingPhoto>): Promise<ImageUploadResult> {
     const field = await managedField(this.fields, actor, fieldId);
     const result: ImageUploadResult = { images: [], rejected: [] };
     const reject = (filename: string, reason: string) => result.rejected.push({ filename: filename.slice(0, 255), reason });
@@ -72,11 +72,11 @@ export class FieldImageService {
   }
 
   /** The activity log entry of a photo change, written in its transaction. */
-  private audit(actor: FieldActor, field: FieldScope, action: string) {
+  private audit(actor: Actor, field: FieldScope, action: string) {
     return (tx: Executor) => recordFieldActivity(tx, actor, field, action, this.clock.now());
   }
 
-  async delete(actor: FieldActor, fieldId: string, imageId: string): Promise<void> {
+  async delete(actor: Actor, fieldId: string, imageId: string): Promise<void> {
     const field = await managedField(this.fields, actor, fieldId);
     const path = await this.images.delete(field, imageId, this.clock.now(), this.audit(actor, field, 'field.image_deleted'));
     if (!path) throw notFound(M.imageNotFound);
@@ -84,7 +84,7 @@ export class FieldImageService {
   }
 
   /** The new order must name every image of the field exactly once; the first becomes primary. */
-  async reorder(actor: FieldActor, fieldId: string, imageIds: readonly string[]): Promise<FieldImage[]> {
+  async reorder(actor: Actor, fieldId: string, imageIds: readonly string[]): Promise<FieldImage[]> {
     const field = await managedField(this.fields, actor, fieldId);
     const ordered = await this.images.reorder(field, imageIds, this.clock.now(), this.audit(actor, field, 'field.images_reordered'));
     if (!ordered) throw badRequest(M.imageOrder, 'INVALID_IMAGE_ORDER');

@@ -3,8 +3,8 @@ import {
   ZAvailabilityQuerySchema, ZAvailabilitySchema, ZFieldSearchQuerySchema, ZFieldSearchResponseSchema,
 } from '@pitchside/shared-api/contracts/field';
 import { ok, responses } from '../../lib/http.js';
-import type { Services } from '../../services.js';
-import { fieldActor } from './field-access.js';
+import { actorIfSignedIn } from '../../plugins/authentication.js';
+import type { FieldSearchService } from './field-search.service.js';
 import { fieldSchemaErrors, fieldTags, ZFieldParams } from './field-http.js';
 
 /** Whether the query string names a sort (the parsed query always holds one, the default included). */
@@ -14,8 +14,7 @@ function namesSort(url: string): boolean {
 }
 
 /** Public reads under /api/v1/fields: search and a field's availability. */
-export const fieldSearchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { fieldSearch } = services;
+export const fieldSearchRoutes: FastifyPluginAsyncZod<{ fieldSearch: FieldSearchService }> = async (app, { fieldSearch }) => {
   app.setSchemaErrorFormatter(fieldSchemaErrors);
 
   app.get('/', {
@@ -44,6 +43,6 @@ export const fieldSearchRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     // route's CPU. The engine's output is typed, and the tests parse it with ZAvailabilitySchema.
     serializerCompiler: () => (data) => JSON.stringify(data),
   }, async (request) => ok(await fieldSearch.availability(
-    request.params.id, request.query, () => fieldActor(services.companies, request.auth),
+    request.params.id, request.query, actorIfSignedIn(request),
   )));
 };

@@ -7,13 +7,11 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { computeAvailability } from './availability.js';
 import type { AvailabilityRepository } from './availability.repository.js';
-import { managesCompany, type FieldActor } from './field-access.js';
+import type { Actor } from '../../lib/actor.js';
+import { managesCompany } from './field-access.js';
 import type { FieldSearchRepository } from './field-search.repository.js';
 
 export type AvailabilityQuery = z.output<typeof ZAvailabilityQuerySchema>;
-
-/** Resolves the caller only when needed (a published field needs nobody). */
-export type ActorLookup = () => Promise<FieldActor | null>;
 
 /** The public read side of fields: search and availability. */
 export class FieldSearchService {
@@ -37,11 +35,11 @@ export class FieldSearchService {
   }
 
   /** Published fields are public; drafts and archived fields exist only for their own company. */
-  async availability(fieldId: string, query: AvailabilityQuery, actor: ActorLookup): Promise<Availability> {
+  async availability(fieldId: string, query: AvailabilityQuery, actor: Actor | null): Promise<Availability> {
     const now = this.clock.now();
     const snapshot = await this.calendars.snapshot(fieldId, query.from, query.days, now);
     if (!snapshot) throw notFound(M.notFound);
-    if (snapshot.publicationState !== 'published' && !managesCompany(await actor(), snapshot.companyId)) throw notFound(M.notFound);
+    if (snapshot.publicationState !== 'published' && !managesCompany(actor, snapshot.companyId)) throw notFound(M.notFound);
     return computeAvailability({
       ...snapshot,
       from: query.from,

@@ -62,6 +62,12 @@ export class FieldRepository {
     return row?.timezone;
   }
 
+  /** True when the location is one of the company's own (a field is placed on one of them, or none). */
+  async isLocationOf(companyId: string, locationId: string): Promise<boolean> {
+    const { rows } = await this.db.execute(sql`SELECT 1 FROM company_locations WHERE id = ${locationId} AND company_id = ${companyId}`);
+    return rows.length > 0;
+  }
+
   /** The whole field: images by position (first is primary), schedules by weekday, rules by priority. */
   async details(id: string): Promise<Field | undefined> {
     const [row] = await this.db

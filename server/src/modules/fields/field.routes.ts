@@ -3,12 +3,12 @@ import {
   ZFieldCreateSchema, ZFieldSchema, ZFieldStatusUpdateSchema, ZFieldUpdateSchema,
 } from '@pitchside/shared-api/contracts/field';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
-import type { Services } from '../../services.js';
-import { fieldActor } from './field-access.js';
+import { actorIfSignedIn, actorOf } from '../../plugins/authentication.js';
+import { companyOf } from '../../plugins/company-scope.js';
 import {
-  actorOf, createdResponses, fieldSchemaErrors, fieldTags, manageFields, signedInDoc, ZFieldParams,
+  createdResponses, fieldSchemaErrors, fieldTags, manageFields, signedInDoc, ZFieldParams,
 } from './field-http.js';
-import type { FieldStateAction } from './field.service.js';
+import type { FieldService, FieldStateAction } from './field.service.js';
 
 const STATE_ACTIONS: { action: FieldStateAction; summary: string; failures: (400 | 401 | 403 | 404 | 409 | 422)[] }[] = [
   { action: 'publish', summary: 'Publish a draft (needs an active schedule: 422 FIELD_INCOMPLETE otherwise)', failures: [400, 401, 403, 404, 409, 422] },
@@ -17,9 +17,8 @@ const STATE_ACTIONS: { action: FieldStateAction; summary: string; failures: (400
   { action: 'restore', summary: 'Restore an archived field as a draft', failures: [400, 401, 403, 404, 409] },
 ];
 
-/** /api/v1/fields/:id and the company's field management (spec §3–§6). Another company's field is 404. */
-export const fieldRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { fieldManagement: fields } = services;
+/** /api/v1/fields/:id and the company's field management (docs/product/entities.md, roles-and-permissions.md). Another company's field is 404. */
+export const fieldRoutes: FastifyPluginAsyncZod<{ fieldManagement: FieldService }> = async (app, { fieldManagement: fields }) => {
   app.setSchemaErrorFormatter(fieldSchemaErrors);
 
   app.get('/:id', {
@@ -28,15 +27,15 @@ export const fieldRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       ...fieldTags, summary: 'A field with images, schedules, pricing rules and company (drafts only to their company)',
       params: ZFieldParams, response: responses(ZFieldSchema, 400, 404),
     },
-  }, async (request) => ok(await fields.get(await fieldActor(services.companies, request.auth), request.params.id)));
+  }, async (request) => ok(await fields.get(actorIfSignedIn(request), request.params.id)));
 
   app.post('/', {
-    config: manageFields,
+    config: { ...manageFields, company: 'staff' },
     schema: {
       ...signedInDoc, summary: "Create a draft in the caller's company (publish: true publishes it at once)",
-      body: ZFieldCreateSchema, response: createdResponses(ZFieldSchema, 400, 401, 403, 422),
+      body: ZFieldCreateSchema, response: createdResponses(ZFieldSchema, 422),
     },
-  }, async (request, reply) => reply.code(201).send(ok(await fields.create(await actorOf(services, request), request.body), 'Field created')));
+  }, async (request, reply) => reply.code(201).send(ok(await fields.create(companyOf(request), request.body), 'Field created')));
 
   app.put('/:id', {
     config: manageFields,
@@ -44,13 +43,13 @@ export const fieldRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       ...signedInDoc, summary: 'Change attributes; schedules or pricingRules, when present, replace the lists',
       params: ZFieldParams, body: ZFieldUpdateSchema, response: responses(ZFieldSchema, 400, 401, 403, 404),
     },
-  }, async (request) => ok(await fields.update(await actorOf(services, request), request.params.id, request.body), 'Field updated'));
+  }, async (request) => ok(await fields.update(actorOf(request), request.params.id, request.body), 'Field updated'));
 
   app.delete('/:id', {
     config: manageFields,
     schema: { ...signedInDoc, summary: 'Delete a draft; a published field is archived instead', params: ZFieldParams, response: responses(ZNoDataSchema, 400, 401, 403, 404) },
   }, async (request) => {
-    const outcome = await fields.delete(await actorOf(services, request), request.params.id);
+    const outcome = await fields.delete(actorOf(request), request.params.id);
     return ok(null, outcome === 'deleted' ? 'Field deleted' : 'Field archived');
   });
 
@@ -60,12 +59,12 @@ export const fieldRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       ...signedInDoc, summary: 'Activate or deactivate', params: ZFieldParams, body: ZFieldStatusUpdateSchema,
       response: responses(ZFieldSchema, 400, 401, 403, 404),
     },
-  }, async (request) => ok(await fields.setStatus(await actorOf(services, request), request.params.id, request.body.status), 'Field status updated'));
+  }, async (request) => ok(await fields.setStatus(actorOf(request), request.params.id, request.body.status), 'Field status updated'));
 
   for (const { action, summary, failures } of STATE_ACTIONS) {
     app.post(`/:id/${action}`, {
       config: manageFields,
       schema: { ...signedInDoc, summary, params: ZFieldParams, response: responses(ZFieldSchema, ...failures) },
-    }, async (request) => ok(await fields.changeState(await actorOf(services, request), request.params.id, action)));
+    }, async (request) => ok(await fields.changeState(actorOf(request), request.params.id, action)));
   }
 };

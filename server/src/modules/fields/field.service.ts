@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   CompanyFieldsResponse, Field, ZCompanyFieldsQuerySchema, ZFieldCreateSchema, ZFieldUpdateSchema,
@@ -11,7 +10,8 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError, conflict, forbidden, MESSAGES, notFound, invalidField } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { FileStorage } from '../files/file-storage.js';
-import { managesCompany, type FieldActor } from './field-access.js';
+import type { Actor, CompanyScope } from '../../lib/actor.js';
+import { managesCompany } from './field-access.js';
 import { recordFieldActivity } from './field-activity.js';
 import type { FieldCalendarRepository, FieldScope } from './field-calendar.repository.js';
 import type { FieldRef, FieldRepository } from './field.repository.js';
@@ -48,7 +48,7 @@ function isCheckViolation(error: unknown): boolean {
  * The field the actor may manage: another company's field (or none) is 404, whatever the verb,
  * so a foreign id reveals nothing.
  */
-export async function managedField(fields: FieldRepository, actor: FieldActor, id: string): Promise<FieldRef & FieldScope> {
+export async function managedField(fields: FieldRepository, actor: Actor, id: string): Promise<FieldRef & FieldScope> {
   const ref = await fields.findRef(id);
   if (!ref || !managesCompany(actor, ref.companyId)) throw fieldNotFound();
   return { ...ref, fieldId: ref.id };
@@ -65,7 +65,7 @@ export class FieldService {
   ) {}
 
   /** Published fields are public; drafts and archived ones exist only for their company. */
-  async get(actor: FieldActor | null, id: string): Promise<Field> {
+  async get(actor: Actor | null, id: string): Promise<Field> {
     const field = await this.fields.details(id);
     if (!field || (field.publicationState !== 'published' && !managesCompany(actor, field.company.id))) throw fieldNotFound();
     return field;
@@ -74,14 +74,11 @@ export class FieldService {
   /** A field belongs to one of its own company's locations (or none). */
   private async assertLocation(companyId: string, locationId: string | null | undefined): Promise<void> {
     if (!locationId) return;
-    const { rows } = await this.db.execute(sql`SELECT 1 FROM company_locations WHERE id = ${locationId} AND company_id = ${companyId}`);
-    if (rows.length === 0) throw invalid('locationId', M.unknownLocation);
+    if (!(await this.fields.isLocationOf(companyId, locationId))) throw invalid('locationId', M.unknownLocation);
   }
 
   /** A draft in the actor's company (published at once with `publish`), all in one transaction. */
-  async create(actor: FieldActor, input: FieldCreateInput): Promise<Field> {
-    const { companyId } = actor;
-    if (!companyId) throw forbidden();
+  async create({ companyId, actor }: CompanyScope, input: FieldCreateInput): Promise<Field> {
     const { schedules, pricingRules, publish, timezone, ...attributes } = input;
     const zone = timezone ?? (await this.fields.companyTimezone(companyId)) ?? DEFAULT_FIELD_TIMEZONE;
     const now = this.clock.now();
@@ -100,7 +97,7 @@ export class FieldService {
   }
 
   /** Changes the attributes given; `schedules`/`pricingRules` replace the whole lists. */
-  async update(actor: FieldActor, id: string, input: FieldUpdateInput): Promise<Field> {
+  async update(actor: Actor, id: string, input: FieldUpdateInput): Promise<Field> {
     const field = await managedField(this.fields, actor, id);
     const { schedules, pricingRules, ...attributes } = input;
     const minPlayers = attributes.minPlayers !== undefined ? attributes.minPlayers : field.minPlayers;
@@ -127,7 +124,7 @@ export class FieldService {
    * Deletes a draft, with its photos. A published field is archived instead (its page may be linked
    * and, later, booked); an archived one stays archived. Says which of the two happened.
    */
-  async delete(actor: FieldActor, id: string): Promise<'deleted' | 'archived'> {
+  async delete(actor: Actor, id: string): Promise<'deleted' | 'archived'> {
     const field = await managedField(this.fields, actor, id);
     const paths = await this.fields.deleteDraft(field, (tx, name) =>
       recordActivity(tx, {
@@ -141,7 +138,7 @@ export class FieldService {
     return 'deleted';
   }
 
-  async setStatus(actor: FieldActor, id: string, status: FieldStatus): Promise<Field> {
+  async setStatus(actor: Actor, id: string, status: FieldStatus): Promise<Field> {
     const field = await managedField(this.fields, actor, id);
     const now = this.clock.now();
     const changed = await this.db.transaction(async (tx) => {
@@ -157,7 +154,7 @@ export class FieldService {
    * Publish, unpublish, archive or restore as one compare-and-swap. Asking for the state the field
    * is already in answers it unchanged; a change the current state does not allow is 409.
    */
-  async changeState(actor: FieldActor, id: string, action: FieldStateAction): Promise<Field> {
+  async changeState(actor: Actor, id: string, action: FieldStateAction): Promise<Field> {
     const field = await managedField(this.fields, actor, id);
     const { from, to } = TRANSITIONS[action];
     const now = this.clock.now();
@@ -178,10 +175,9 @@ export class FieldService {
     return this.details(id);
   }
 
-  /** The actor's own company only (an admin without a company has no list). */
-  async companyList(actor: FieldActor, query: CompanyFieldsFilters): Promise<CompanyFieldsResponse> {
-    if (!actor.companyId) throw forbidden();
-    return this.fields.companyList(actor.companyId, query);
+  /** The company's fields, one publication state at a time. */
+  companyList({ companyId }: CompanyScope, query: CompanyFieldsFilters): Promise<CompanyFieldsResponse> {
+    return this.fields.companyList(companyId, query);
   }
 
   private async details(id: string): Promise<Field> {
