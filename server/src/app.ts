@@ -157,8 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', services });
   await app.register(activityLogRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(dashboardRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(analyticsRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(dashboardRoutes, { prefix: '/api/v1/companies', dashboard: services.dashboard });
+  await app.register(analyticsRoutes, { prefix: '/api/v1/companies', analytics: services.analytics });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companyDataRoutes, { prefix: '/api/v1/companies', companyData: services.companyData });
   await app.register(subscriptionPlanRoutes, { prefix: '/api/v1', services });
@@ -167,10 +167,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fieldRoutes, { prefix: '/api/v1/fields', fieldManagement: services.fieldManagement });
   await app.register(fieldImageRoutes, { prefix: '/api/v1/fields', fieldImages: services.fieldImages });
   await app.register(fieldSearchRoutes, { prefix: '/api/v1/fields', fieldSearch: services.fieldSearch });
-  await app.register(bookingRoutes, { prefix: '/api/v1/bookings', services });
-  await app.register(companyBookingRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(checkInRoutes, { prefix: '/api/v1/checkins', services });
-  await app.register(paymentRoutes, { prefix: '/api/v1/payments', services });
+  await app.register(bookingRoutes, {
+    prefix: '/api/v1/bookings', bookings: services.bookings, lifecycle: services.bookingLifecycle, payments: services.payments,
+    receipts: services.receipts, publicUrl: config.publicUrl,
+  });
+  await app.register(companyBookingRoutes, { prefix: '/api/v1/companies', lifecycle: services.bookingLifecycle });
+  await app.register(checkInRoutes, { prefix: '/api/v1/checkins', lifecycle: services.bookingLifecycle });
+  await app.register(paymentRoutes, { prefix: '/api/v1/payments', transactions: services.transactions, receipts: services.receipts });
   await app.register(fieldCalendarRoutes, { prefix: '/api/v1', fieldCalendar: services.fieldCalendar });
   await app.register(fileRoutes, { prefix: '/api/v1/files', services });
   await app.register(platformRoutes, { prefix: '/api/v1/platform', services });

@@ -127,7 +127,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const bookings = new BookingService(db, bookingRecords, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`);
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
   /** PDF receipts; `receipts.receiptForBooking(bookingId, language)` is the payment e-mail's attachment. */
-  const receipts = new ReceiptService(new ReceiptRepository(db), companies, clock);
+  const receipts = new ReceiptService(new ReceiptRepository(db), clock);
   const emailTemplateRecords = new EmailTemplateRepository(db);
   const bookingNotices = new BookingNotices({
     db, jobs, repo: new BookingNoticeRepository(db), bookings: bookingRecords, notifications: notificationRecords, mailer,
@@ -150,7 +150,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const payments = new PaymentService(db, paymentRecords, cards, bookingRecords, processor, idempotency, clock);
   const transactions = new TransactionService(db, paymentRecords, cards, payments, processor, companies, idempotency, clock);
   const bookingLifecycle = new BookingLifecycleService(
-    db, bookingRecords, paymentRecords, payments, companies, clock, (token) => bookings.verifyPassToken(token), notify,
+    db, bookingRecords, paymentRecords, payments, clock, (token) => bookings.verifyPassToken(token), notify,
   );
 
   const employeeRecords = new EmployeeRepository(db);
@@ -158,7 +158,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const locationRecords = new CompanyLocationRepository(db);
   const companyLocations = new CompanyLocationService(db, locationRecords, clock);
 
-  const analytics = new AnalyticsService(db, new AnalyticsRepository(db), companies, jobs, mailer, clock);
+  const analytics = new AnalyticsService(db, new AnalyticsRepository(db), jobs, mailer, clock);
   analytics.register();
 
   const employees = new EmployeeService({
@@ -171,7 +171,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
     jobs, bookingNotices, receipts, integrations,
     analytics,
-    dashboard: new DashboardService(db, new DashboardRepository(db), companies, clock),
+    dashboard: new DashboardService(db, new DashboardRepository(db), clock),
     companyHealth: new CompanyHealthService(db, new CompanySettingsRepository(db), clock),
     activityLog: new ActivityLogService(new ActivityLogRepository(db), new CompanySettingsRepository(db)),
     emailTemplates: new EmailTemplateService(db, emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),

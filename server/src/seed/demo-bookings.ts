@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { and, eq, sql } from 'drizzle-orm';
 import { ZBookingCreateSchema, type Booking } from '@pitchside/shared-api/contracts/booking';
-import { ZBookingPaySchema, type PayResult } from '@pitchside/shared-api/contracts/payment';
+import { ZBookingPaySchema } from '@pitchside/shared-api/contracts/payment';
 import { DEFAULT_TENANT_ID } from '@pitchside/shared-api/contracts/session-user';
 import type { Db } from '../db/client.js';
 import { companies, fields } from '../db/schema.js';
+import type { Actor, CompanyScope } from '../lib/actor.js';
 import { ManualClock, type Clock } from '../lib/clock.js';
 import { BookingLifecycleService } from '../modules/bookings/booking-lifecycle.service.js';
 import { BookingRepository } from '../modules/bookings/booking.repository.js';
-import { BookingService, type BookingActor } from '../modules/bookings/booking.service.js';
+import { BookingService } from '../modules/bookings/booking.service.js';
 import { IdempotencyRepository } from '../modules/bookings/idempotency.repository.js';
-import { CompanyRepository } from '../modules/companies/company.repository.js';
 import { computeAvailability } from '../modules/fields/availability.js';
 import { AvailabilityRepository } from '../modules/fields/availability.repository.js';
 import { PaymentMethodRepository } from '../modules/payments/payment-method.repository.js';
@@ -114,10 +114,12 @@ export async function seedDemoBookings(db: Db, passSecret: string, clock: Clock)
     for (const demo of DEMO_BOOKINGS) {
       const field = bookable.get(demo.field);
       if (!field) continue;
+      const actor = (user: typeof owner, permissions: Actor['permissions'], companyId: string | null): Actor =>
+        ({ userId: user.id, role: user.role, tenantId: user.tenantId, permissions, companyId });
       const booking = await history.replay(demo, field, {
-        customer: { userId: customer.id, role: customer.role, name: `${customer.firstName} ${customer.lastName}`, email: customer.email, phone: customer.phone },
-        owner: { userId: owner.id, role: owner.role },
-        employee: { userId: employee.id, role: employee.role },
+        customer: { ...actor(customer, [], null), name: `${customer.firstName} ${customer.lastName}`, email: customer.email, phone: customer.phone },
+        owner: { companyId: company.id, actor: actor(owner, ['MANAGE_RESERVATIONS'], company.id) },
+        employee: { companyId: company.id, actor: actor(employee, ['SCAN_QR_CODES'], company.id) },
       });
       if (booking) created += 1;
     }
@@ -126,9 +128,9 @@ export async function seedDemoBookings(db: Db, passSecret: string, clock: Clock)
 }
 
 interface Cast {
-  customer: BookingActor & { name: string; email: string; phone: string | null };
-  owner: BookingActor;
-  employee: BookingActor;
+  customer: Actor & { name: string; email: string; phone: string | null };
+  owner: CompanyScope;
+  employee: CompanyScope;
 }
 
 /** The booking and payment services on a clock the replay moves from step to step. */
@@ -148,7 +150,7 @@ class BookingHistory {
     this.bookings = new BookingService(db, records, this.calendars, idempotency, this.clock, passSecret);
     this.payments = new PaymentService(db, paymentRecords, new PaymentMethodRepository(db), records,
       new TestCardProcessor(db, this.clock), idempotency, this.clock);
-    this.lifecycle = new BookingLifecycleService(db, records, paymentRecords, this.payments, new CompanyRepository(db), this.clock,
+    this.lifecycle = new BookingLifecycleService(db, records, paymentRecords, this.payments, this.clock,
       (token) => this.bookings.verifyPassToken(token));
   }
 
@@ -162,11 +164,11 @@ class BookingHistory {
       fieldId: field.id, ...slot, fullName: cast.customer.name, email: cast.customer.email, phone: cast.customer.phone ?? '+1 555 010 0000',
       notes: demo.notes, groupName: demo.groupName, groupSize: demo.groupSize,
     });
-    const held = dataOf<Booking>(await this.bookings.create(cast.customer, request, randomUUID()));
+    const held = (await this.bookings.create(cast.customer, request, randomUUID())).data;
 
     this.clock.set(new Date(bookedAt.getTime() + 2 * MINUTE));
     const card = { number: TEST_CARD, expMonth: 12, expYear: bookedAt.getUTCFullYear() + 3, cvc: '123', holder: cast.customer.name };
-    const paid = dataOf<PayResult>(await this.payments.pay(cast.customer, held.id, ZBookingPaySchema.parse({ card }), randomUUID()));
+    const paid = (await this.payments.pay(cast.customer, held.id, ZBookingPaySchema.parse({ card }), randomUUID())).data;
     let booking = paid.booking;
 
     if (demo.confirmed && booking.status === 'pending') {
@@ -202,11 +204,4 @@ class BookingHistory {
     }
     return undefined;
   }
-}
-
-/** The data of an answer the services give the routes (the same envelope the API sends). */
-function dataOf<T>(answer: { statusCode: number; body: unknown }): T {
-  const body = answer.body as { success: boolean; data: T; message?: string };
-  if (answer.statusCode >= 300 || !body.success) throw new Error(`demo booking refused: ${body.message ?? answer.statusCode}`);
-  return body.data;
 }

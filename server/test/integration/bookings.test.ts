@@ -275,7 +275,7 @@ describe('no double booking under concurrency', () => {
         duration: first.duration, holdExpiresAt: new Date(first.holdExpiresAt!), price: first.price, currency: first.currency,
         fullName: first.fullName, email: first.email, phone: first.phone, notes: null, groupName: null, groupSize: null, contactPerson: null,
       };
-      const answer = { requestHash: 'test', statusCode: 201, response: {} };
+      const answer = { requestHash: 'test', response: {} };
       expect(await within(new BookingRepository(t.database.db).insertHold(overlapping, clock.now(), false,
         { userId: customer.userId, scope: 'POST /bookings', key: nextKey(), answer }), 2_000)).toBe(false);
       const free = hold(request({ fieldId: id, startTime: '12:00' }));

@@ -187,7 +187,7 @@ describe('receipts.receiptForBooking (the payment e-mail’s attachment)', () =>
     const receipt = await t.app.services.receipts.receiptForBooking(booking.id, 'fr');
     expect(receipt.filename).toBe(`receipt-${booking.bookingNumber}.pdf`);
     expect(pdfLines(receipt.content)).toContain(`Numéro de reçu${booking.bookingNumber}`);
-    await expect(t.app.services.receipts.receiptForBooking((await hold()).id, 'en')).rejects.toMatchObject({ statusCode: 409, code: 'RECEIPT_UNAVAILABLE' });
-    await expect(t.app.services.receipts.receiptForBooking(crypto.randomUUID(), 'en')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(t.app.services.receipts.receiptForBooking((await hold()).id, 'en')).rejects.toMatchObject({ kind: 'conflict', code: 'RECEIPT_UNAVAILABLE' });
+    await expect(t.app.services.receipts.receiptForBooking(crypto.randomUUID(), 'en')).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

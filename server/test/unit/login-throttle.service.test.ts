@@ -29,12 +29,12 @@ describe('per-account login throttle', () => {
       clock.advance(MINUTE);
     }
     await expect(throttle.reserve(key)).rejects.toMatchObject({
-      statusCode: 429, code: 'RATE_LIMITED', extra: { headers: { 'retry-after': String(7 * 60) } },
+      kind: 'rate_limited', code: 'RATE_LIMITED', extra: { headers: { 'retry-after': String(7 * 60) } },
     });
     // Sliding window: once the oldest attempt is 10 minutes old, one slot opens (no permanent lockout).
     clock.advance(7 * MINUTE);
     await expect(throttle.reserve(key)).resolves.toBeTypeOf('string');
-    await expect(throttle.reserve(key)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(throttle.reserve(key)).rejects.toMatchObject({ kind: 'rate_limited' });
   });
 
   it('keys accounts case-insensitively and per tenant', () => {
@@ -49,7 +49,7 @@ describe('per-account login throttle', () => {
     for (let i = 0; i < 10; i += 1) await throttle.release(await throttle.reserve(key));
     await throttle.reserve(key);
     await throttle.reserve(key);
-    await expect(throttle.reserve(key)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(throttle.reserve(key)).rejects.toMatchObject({ kind: 'rate_limited' });
   });
 
   it('never lets concurrent attempts overshoot the limit', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await handle.drop(); });
 
-const expired = { statusCode: 401, code: AUTH_ERROR_CODES.sessionExpired };
+const expired = { kind: 'unauthenticated' as const, code: AUTH_ERROR_CODES.sessionExpired };
 
 describe('refresh token rotation', () => {
   it('rotates on every use, keeping the family', async () => {

@@ -58,6 +58,7 @@ export const BOOKING_ERROR_CODES = {
 
 /** Texts the client shows as they are (spec §8 "Bookings"). */
 export const BOOKING_MESSAGES = {
+  created: 'Booking created: complete the payment to confirm it',
   slotUnavailable: 'This time slot is no longer available. Please choose another time.',
   notBookable: 'This field cannot be booked at the moment.',
   startNotOnGrid: 'Choose one of the start times offered for that day.',

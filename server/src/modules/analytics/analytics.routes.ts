@@ -1,27 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorEnvelopeSchema } from '@pitchside/shared-api/contracts/envelope';
-import type { Permission } from '@pitchside/shared-api/contracts/session-user';
-import { ZCompanySettingsQuerySchema } from '@pitchside/shared-api/contracts/company-settings';
 import { ZAnalyticsExportSchema, ZAnalyticsQuerySchema, ZAnalyticsSchema, type Analytics } from '@pitchside/shared-api/contracts/company-analytics';
 import { ok, responses } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
-import type { Services } from '../../services.js';
+import { companyOf } from '../../plugins/company-scope.js';
 import { pickLanguage } from '../mail/mailer.js';
+import type { AnalyticsService } from './analytics.service.js';
 
-const viewAnalytics = { auth: 'required', permissions: ['VIEW_ANALYTICS'] as readonly Permission[] } as const;
-const doc = {
-  tags: ['companies'], security: [{ bearerAuth: [] }],
-  description: 'Owner, employees who view analytics, or a super admin naming the company with `companyId`. Periods: 7d, 30d, 3m, custom (startDate and endDate, at most 366 days).',
-};
+const viewAnalytics = { company: 'staff', permissions: ['VIEW_ANALYTICS'] } as const;
+const PERIODS = 'Periods: 7d, 30d, 3m, custom (startDate and endDate, at most 366 days).';
 
-function actorOf(request: FastifyRequest) {
-  const { user, permissions } = authOf(request);
-  return { userId: user.id, role: user.role, tenantId: user.tenantId, permissions };
-}
-
-/** The parts of the analytics answer each sub-call gives (spec §7). */
+/** The parts of the analytics answer each sub-call gives (docs/product/api.md). */
 const PARTS: [string, string, (keyof Analytics)[]][] = [
   ['/analytics/revenue', 'Revenue by day and by field over the period', ['totals', 'revenueByDay', 'bookingsByField']],
   ['/analytics/bookings', 'Bookings by day, status and field over the period', ['totals', 'revenueByDay', 'bookingsByStatus', 'bookingsByField']],
@@ -30,23 +19,23 @@ const PARTS: [string, string, (keyof Analytics)[]][] = [
 ];
 
 /** /api/v1/companies/analytics…: the company's figures over a period, and their CSV export. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
   app.get('/analytics', {
     config: viewAnalytics,
-    schema: { ...doc, summary: "The company's bookings and money over a period, every breakdown", querystring: ZAnalyticsQuerySchema, response: responses(ZAnalyticsSchema, 400, 401, 403, 404) },
+    schema: { description: PERIODS, summary: "The company's bookings and money over a period, every breakdown", querystring: ZAnalyticsQuerySchema, response: responses(ZAnalyticsSchema) },
   }, async (request) => {
-    const { companyId, ...period } = request.query;
-    return ok(await services.analytics.analytics(actorOf(request), companyId, period));
+    const { companyId: _named, ...period } = request.query;
+    return ok(await analytics.analytics(companyOf(request), period));
   });
 
   for (const [path, summary, keys] of PARTS) {
     const partSchema = ZAnalyticsSchema.pick({ period: true, startDate: true, endDate: true, timezone: true, currency: true, ...Object.fromEntries(keys.map((k) => [k, true])) });
     app.get(path, {
       config: viewAnalytics,
-      schema: { ...doc, summary, querystring: ZAnalyticsQuerySchema, response: responses(partSchema, 400, 401, 403, 404) },
+      schema: { description: PERIODS, summary, querystring: ZAnalyticsQuerySchema, response: responses(partSchema) },
     }, async (request) => {
-      const { companyId, ...period } = request.query;
-      const all = await services.analytics.analytics(actorOf(request), companyId, period);
+      const { companyId: _named, ...period } = request.query;
+      const all = await analytics.analytics(companyOf(request), period);
       const { period: p, startDate, endDate, timezone, currency } = all;
       return ok({ period: p, startDate, endDate, timezone, currency, ...Object.fromEntries(keys.map((k) => [k, all[k]])) });
     });
@@ -55,14 +44,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post('/analytics/export', {
     config: viewAnalytics,
     schema: {
-      ...doc, summary: 'The period as CSV or PDF (a download); with `email: true` it is also mailed, attached, to the person asking',
-      querystring: ZCompanySettingsQuerySchema, body: ZAnalyticsExportSchema,
-      response: { 200: { description: 'The file', content: { 'text/csv': { schema: z.string() }, 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } }, 400: ZErrorEnvelopeSchema, 401: ZErrorEnvelopeSchema, 403: ZErrorEnvelopeSchema, 404: ZErrorEnvelopeSchema },
+      description: PERIODS, summary: 'The period as CSV or PDF (a download); with `email: true` it is also mailed, attached, to the person asking',
+      body: ZAnalyticsExportSchema,
+      response: { 200: { description: 'The file', content: { 'text/csv': { schema: z.string() }, 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } } },
     },
   }, async (request, reply) => {
     const { user } = authOf(request);
     const language = pickLanguage(user.preferences.language, request.headers['accept-language']);
-    const result = await services.analytics.exportFile({ ...actorOf(request), email: user.email, firstName: user.firstName, language }, request.query.companyId, request.body);
+    const result = await analytics.exportFile(companyOf(request), { email: user.email, firstName: user.firstName, language }, request.body);
     return reply.type(result.contentType).header('content-disposition', `attachment; filename="${result.filename}"`)
       .header('cache-control', 'private, no-store').header('x-export-mailed-to', result.mailedTo ?? '').send(result.content as never);
   });

@@ -5,14 +5,13 @@ import { COMPANY_SETTINGS_MESSAGES } from '@pitchside/shared-api/contracts/compa
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Db } from '../../db/client.js';
+import type { CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvTable } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
-import type { CompanyRepository } from '../companies/company.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderContent } from '../mail/templates/render.js';
-import { analyticsCompanyOf, type AnalyticsActor } from './analytics-access.js';
 import { EXPORT_MAIL_TEXTS } from './analytics-export-texts.js';
 import { renderAnalyticsReport } from './analytics-pdf.js';
 import type { AnalyticsRepository } from './analytics.repository.js';
@@ -55,7 +54,6 @@ export class AnalyticsService {
   constructor(
     private readonly db: Db,
     private readonly repo: AnalyticsRepository,
-    private readonly companies: CompanyRepository,
     private readonly jobs: JobQueue,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
@@ -65,22 +63,21 @@ export class AnalyticsService {
     this.jobs.define<ExportJob>(ANALYTICS_EXPORT_QUEUE, (job) => this.mailExport(job));
   }
 
-  async analytics(actor: AnalyticsActor, requested: string | undefined, request: PeriodRequest): Promise<Analytics> {
-    return this.compute(await analyticsCompanyOf(this.companies, actor, requested), actor.tenantId, request);
+  analytics({ companyId, actor }: CompanyScope, request: PeriodRequest): Promise<Analytics> {
+    return this.compute(companyId, actor.tenantId, request);
   }
 
   /** The file now (CSV or PDF); with `email`, a job also mails it (attached) to the person asking. */
-  async exportFile(actor: AnalyticsActor & { email: string; firstName: string; language: LanguageCode }, requested: string | undefined,
+  async exportFile({ companyId, actor }: CompanyScope, recipient: { email: string; firstName: string; language: LanguageCode },
     request: PeriodRequest & { email: boolean; format: ExportFormat }): Promise<ExportFile & { mailedTo: string | null }> {
-    const companyId = await analyticsCompanyOf(this.companies, actor, requested);
-    const file = await this.file(companyId, actor.tenantId, request, request.format, actor.language);
+    const file = await this.file(companyId, actor.tenantId, request, request.format, recipient.language);
     if (request.email) {
       const { period, startDate, endDate, format: kind } = request;
       await this.jobs.send(this.db, ANALYTICS_EXPORT_QUEUE, {
-        companyId, tenantId: actor.tenantId, period, startDate, endDate, to: actor.email, firstName: actor.firstName, language: actor.language, format: kind,
+        companyId, tenantId: actor.tenantId, period, startDate, endDate, to: recipient.email, firstName: recipient.firstName, language: recipient.language, format: kind,
       } satisfies ExportJob);
     }
-    return { ...file, mailedTo: request.email ? actor.email : null };
+    return { ...file, mailedTo: request.email ? recipient.email : null };
   }
 
   private async mailExport(job: ExportJob): Promise<void> {

@@ -2,14 +2,13 @@ import { COMPANY_SETTINGS_MESSAGES as M } from '@pitchside/shared-api/contracts/
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import type { DashboardOverview } from '@pitchside/shared-api/contracts/company-dashboard';
 import type { Db } from '../../db/client.js';
+import type { CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import type { CompanyRepository } from '../companies/company.repository.js';
-import { analyticsCompanyOf, type AnalyticsActor } from './analytics-access.js';
 import { dashboardPeriods, growthOf } from './dashboard-periods.js';
 import { companyZoneAndCurrency, type DashboardRepository } from './dashboard.repository.js';
 
-/** Spec §9: recent activity is capped at 10. */
+/** Recent activity is capped at 10 (docs/product/constants.md). */
 const RECENT = 10;
 
 /**
@@ -17,10 +16,9 @@ const RECENT = 10;
  * bookings, customers and fields this week and month against the previous ones, in the company's zone.
  */
 export class DashboardService {
-  constructor(private readonly db: Db, private readonly repo: DashboardRepository, private readonly companies: CompanyRepository, private readonly clock: Clock) {}
+  constructor(private readonly db: Db, private readonly repo: DashboardRepository, private readonly clock: Clock) {}
 
-  async overview(actor: AnalyticsActor, requested?: string): Promise<DashboardOverview> {
-    const companyId = await analyticsCompanyOf(this.companies, actor, requested);
+  async overview({ companyId, actor }: CompanyScope): Promise<DashboardOverview> {
     const company = await companyZoneAndCurrency(this.db, companyId, actor.tenantId);
     if (!company) throw notFound(M.companyNotFound);
     const now = this.clock.now();

@@ -4,11 +4,10 @@ import {
 } from '@pitchside/shared-api/contracts/booking';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { DomainError, forbidden, notFound } from '../../lib/errors.js';
-import type { CompanyRepository } from '../companies/company.repository.js';
+import { DomainError, notFound } from '../../lib/errors.js';
 import type { PaymentRepository, RefundStart } from '../payments/payment.repository.js';
 import type { PaymentService } from '../payments/payment.service.js';
-import type { BookingActor } from './booking.service.js';
+import type { Actor, CompanyScope } from '../../lib/actor.js';
 import type { BookingNotice } from '../notifications/booking-notices.js';
 import type { BookingRepository } from './booking.repository.js';
 import type { Tx } from './idempotency.repository.js';
@@ -24,7 +23,7 @@ export function refundDue(booking: Pick<Booking, 'start' | 'cancellationPolicy'>
 }
 
 /**
- * Cancellation, confirmation and decline (spec §4, §6). Every change is a compare-and-swap on the booking's
+ * Cancellation, confirmation and decline (docs/product/states.md#booking). Every change is a compare-and-swap on the booking's
  * status, made in one transaction with the record of its refund; the processor is asked after the commit and
  * the refund settled then (or by the upkeep loop after a crash), so acting twice never refunds twice.
  */
@@ -34,7 +33,6 @@ export class BookingLifecycleService {
     private readonly bookings: BookingRepository,
     private readonly paymentRecords: PaymentRepository,
     private readonly payments: PaymentService,
-    private readonly companies: CompanyRepository,
     private readonly clock: Clock,
     private readonly verifyPass: (token: string) => string | null,
     /** Writes a booking notice's job in the transaction of the change. */
@@ -50,7 +48,7 @@ export class BookingLifecycleService {
   }
 
   /** The customer cancels before the start; the policy decides the refund. */
-  async cancelByCustomer(actor: BookingActor, id: string, reason: string | undefined): Promise<BookingCancelResult> {
+  async cancelByCustomer(actor: Actor, id: string, reason: string | undefined): Promise<BookingCancelResult> {
     const current = await this.bookings.findForCustomer(id, actor.userId);
     if (!current) throw notFound(M.notFound);
     if (current.status === 'cancelled') throw stateChange();
@@ -60,14 +58,13 @@ export class BookingLifecycleService {
       (paidLeft) => refundDue(current, paidLeft, now), 'booking.cancelled');
   }
 
-  async listForCompany(actor: BookingActor, query: CompanyBookingListQuery): Promise<BookingList> {
-    const { bookings, total } = await this.bookings.listForCompany(await this.companyOf(actor), query);
+  async listForCompany({ companyId }: CompanyScope, query: CompanyBookingListQuery): Promise<BookingList> {
+    const { bookings, total } = await this.bookings.listForCompany(companyId, query);
     return { bookings, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
   }
 
   /** A manager confirms a paid pending booking; an unpaid hold needs its payment first. */
-  async confirm(actor: BookingActor, id: string, note: string | undefined): Promise<Booking> {
-    const companyId = await this.companyOf(actor);
+  async confirm({ companyId, actor }: CompanyScope, id: string, note: string | undefined): Promise<Booking> {
     const now = this.clock.now();
     const confirmed = await this.db.transaction(async (tx) => {
       const booking = await this.bookings.confirm(tx, id, companyId, note || null, now);
@@ -87,13 +84,13 @@ export class BookingLifecycleService {
   }
 
   /** A manager declines a pending booking: cancelled and fully refunded. */
-  async decline(actor: BookingActor, id: string, reason: string | undefined): Promise<BookingCancelResult> {
-    return this.cancel(id, { companyId: await this.companyOf(actor) }, ['pending'], reason ?? null, actor.userId, (left) => left, 'booking.declined');
+  async decline({ companyId, actor }: CompanyScope, id: string, reason: string | undefined): Promise<BookingCancelResult> {
+    return this.cancel(id, { companyId }, ['pending'], reason ?? null, actor.userId, (left) => left, 'booking.declined');
   }
 
   /** A manager cancels a pending or confirmed booking: cancelled and fully refunded. */
-  async cancelByCompany(actor: BookingActor, id: string, reason: string | undefined): Promise<BookingCancelResult> {
-    return this.cancel(id, { companyId: await this.companyOf(actor) }, ['pending', 'confirmed'], reason ?? null, actor.userId, (left) => left,
+  async cancelByCompany({ companyId, actor }: CompanyScope, id: string, reason: string | undefined): Promise<BookingCancelResult> {
+    return this.cancel(id, { companyId }, ['pending', 'confirmed'], reason ?? null, actor.userId, (left) => left,
       'booking.cancelled');
   }
 
@@ -133,8 +130,7 @@ export class BookingLifecycleService {
    * once, for a confirmed booking of their company, from the company's opening minutes before the start
    * until the end.
    */
-  async checkIn(actor: BookingActor, request: CheckIn): Promise<Booking> {
-    const companyId = await this.companyOf(actor);
+  async checkIn({ companyId, actor }: CompanyScope, request: CheckIn): Promise<Booking> {
     const id = 'token' in request
       ? this.verifyPass(request.token)
       : await this.bookings.idByConfirmationCode(request.confirmationCode.trim().toUpperCase(), companyId);
@@ -160,12 +156,4 @@ export class BookingLifecycleService {
     if (now.getTime() >= Date.parse(booking.end)) throw new DomainError('conflict', CODES.checkInClosed, M.checkInClosed);
     throw new DomainError('conflict', CODES.checkInNotOpen, M.checkInNotOpen(await this.bookings.checkInOpensMinutes(companyId)));
   }
-
-  /** The company the caller owns or works for (super admins act through a company's own staff). */
-  private async companyOf(actor: BookingActor): Promise<string> {
-    const membership = actor.role === 'COMPANY_OWNER' || actor.role === 'EMPLOYEE' ? await this.companies.findMembership(actor.userId) : undefined;
-    if (!membership) throw forbidden();
-    return membership.companyId;
-  }
 }
-

@@ -169,7 +169,7 @@ const lockKey = (fieldId: string) => `booking-field:${fieldId}`;
 type HoldInsertValue = 'lockKey' | 'id' | 'bookingNumber' | 'confirmationCode' | 'companyId' | 'fieldId' | 'customerId' | 'start' | 'end'
   | 'date' | 'startTime' | 'endTime' | 'duration' | 'holdExpiresAt' | 'subtotal' | 'discount' | 'tax' | 'processingFee' | 'total'
   | 'currency' | 'fullName' | 'email' | 'phone' | 'notes' | 'groupName' | 'groupSize' | 'contactPerson' | 'now'
-  | 'keyUserId' | 'keyScope' | 'key' | 'requestHash' | 'statusCode' | 'response';
+  | 'keyUserId' | 'keyScope' | 'key' | 'requestHash' | 'response';
 type HoldInsert = { execute: { rowCount: number | null }; all: unknown; values: unknown };
 
 /**
@@ -205,7 +205,7 @@ const HOLD_INSERT = (() => {
       RETURNING id)
     ${storeAfterSql(sql`held`, {
       userId: v('keyUserId'), scope: v('keyScope'), key: v('key'), requestHash: v('requestHash'),
-      statusCode: v('statusCode'), response: v('response'), now: v('now'),
+      response: v('response'), now: v('now'),
     })}`);
 })();
 
@@ -261,7 +261,7 @@ export class BookingRepository {
     const values: Record<HoldInsertValue, unknown> = {
       ...booking, ...booking.price, lockKey: lockKey(booking.fieldId), now,
       keyUserId: key.userId, keyScope: key.scope, key: key.key, requestHash: key.answer.requestHash,
-      statusCode: key.answer.statusCode, response: JSON.stringify(key.answer.response),
+      response: JSON.stringify(key.answer.response),
     };
     const insert = async (executor: Db | Tx) =>
       ((await executor._.session.prepareQuery<HoldInsert>(HOLD_INSERT, undefined, 'booking_hold_insert', false).execute(values)).rowCount ?? 0) > 0;

@@ -1,41 +1,36 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BOOKING_DEFAULTS, BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
+  BOOKING_DEFAULTS, BOOKING_MESSAGES as M,
   ZBookingCancelResultSchema, ZBookingCancelSchema, ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
 } from '@pitchside/shared-api/contracts/booking';
 import { ZBookingPaySchema, ZPayResultSchema, ZReceiptQuerySchema } from '@pitchside/shared-api/contracts/payment';
-import { DomainError } from '../../lib/errors.js';
 import { ok, responses } from '../../lib/http.js';
-import { authOf } from '../../plugins/authentication.js';
+import { actorOf as actor } from '../../plugins/authentication.js';
+import type { PaymentService } from '../payments/payment.service.js';
+import type { ReceiptService } from '../payments/receipt.service.js';
 import { bookingCalendar } from './booking-calendar.js';
-import type { Services } from '../../services.js';
+import type { BookingLifecycleService } from './booking-lifecycle.service.js';
+import type { BookingService } from './booking.service.js';
+import { idempotencyKey, ZIdempotencyHeaders } from './idempotency-http.js';
 import { createdResponses, fieldSchemaErrors } from '../fields/field-http.js';
-import { RECEIPT_DESCRIPTION, receiptActor, receiptLanguage, receiptResponses, sendReceipt } from '../payments/receipt-http.js';
+import { RECEIPT_DESCRIPTION, receiptLanguage, receiptResponses, sendReceipt } from '../payments/receipt-http.js';
 
-const ZBookingParams = z.object({ id: z.uuid(M.invalidBookingId) });
-const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
+export const ZBookingParams = z.object({ id: z.uuid(M.invalidBookingId) });
 const doc = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
 const signedIn = { auth: 'required' } as const;
 
-/** The Idempotency-Key of a request that creates or moves a booking or money: required. */
-function idempotencyKey(request: FastifyRequest<{ Headers: z.infer<typeof ZIdempotencyHeaders> }>): string {
-  const key = request.headers['idempotency-key'];
-  if (!key) throw new DomainError('invalid', CODES.idempotencyKeyRequired, M.idempotencyKeyRequired);
-  return key;
+export interface BookingRouteServices {
+  bookings: BookingService;
+  lifecycle: BookingLifecycleService;
+  payments: PaymentService;
+  receipts: ReceiptService;
+  /** Base of the links in a booking's calendar event. */
+  publicUrl: string;
 }
 
-const actor = (request: FastifyRequest) => {
-  const { user } = authOf(request);
-  return { userId: user.id, role: user.role };
-};
-
-/** /api/v1/bookings: a customer's holds and bookings (spec §2 booking wizard, my bookings). */
-export { ZBookingParams, actor as bookingActor };
-
-export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { bookings } = services;
+/** /api/v1/bookings: a customer's holds and bookings (the booking wizard and my bookings, docs/product/routes-and-screens.md). */
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async (app, { bookings, lifecycle, payments, receipts, publicUrl }) => {
   app.setSchemaErrorFormatter(fieldSchemaErrors);
 
   app.post('/', {
@@ -46,8 +41,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       headers: ZIdempotencyHeaders, body: ZBookingCreateSchema, response: createdResponses(ZBookingSchema, 400, 401, 403, 404, 409, 422),
     },
   }, async (request, reply) => {
-    const answer = await bookings.create(actor(request), request.body, idempotencyKey(request));
-    return reply.code(answer.statusCode as 201).send(answer.body as never);
+    const { data, message } = await bookings.create(actor(request), request.body, idempotencyKey(request));
+    return reply.code(201).send(ok(data, message));
   });
 
   app.post('/:id/pay', {
@@ -59,9 +54,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       params: ZBookingParams, headers: ZIdempotencyHeaders, body: ZBookingPaySchema,
       response: responses(ZPayResultSchema, 400, 401, 402, 404, 409, 422),
     },
-  }, async (request, reply) => {
-    const answer = await services.payments.pay(actor(request), request.params.id, request.body, idempotencyKey(request));
-    return reply.code(answer.statusCode as 200).send(answer.body as never);
+  }, async (request) => {
+    const { data, message } = await payments.pay(actor(request), request.params.id, request.body, idempotencyKey(request));
+    return ok(data, message);
   });
 
   app.get('/', {
@@ -75,7 +70,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   }, async (request) => {
     const booking = await bookings.get(actor(request), request.params.id);
     const [refundIfCancelledNow, hasReceipt] = await Promise.all([
-      services.bookingLifecycle.refundIfCancelledNow(booking), services.receipts.hasReceipt(booking.id),
+      lifecycle.refundIfCancelledNow(booking), receipts.hasReceipt(booking.id),
     ]);
     return ok({ ...booking, refundIfCancelledNow, hasReceipt });
   });
@@ -88,7 +83,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       params: ZBookingParams, querystring: ZReceiptQuerySchema, response: receiptResponses(400, 401, 403, 404, 409),
     },
   }, async (request, reply) =>
-    sendReceipt(reply, await services.receipts.forBooking(receiptActor(request), request.params.id, receiptLanguage(request))));
+    sendReceipt(reply, await receipts.forBooking(actor(request), request.params.id, receiptLanguage(request))));
 
   app.get('/:id/calendar.ics', {
     config: { auth: 'optional' },
@@ -104,7 +99,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${booking.bookingNumber}.ics"`)
-      .send(bookingCalendar(booking, services.config.publicUrl));
+      .send(bookingCalendar(booking, publicUrl));
   });
 
   app.post('/:id/cancel', {
@@ -115,7 +110,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       params: ZBookingParams, body: ZBookingCancelSchema, response: responses(ZBookingCancelResultSchema, 400, 401, 404, 409),
     },
   }, async (request) => {
-    const result = await services.bookingLifecycle.cancelByCustomer(actor(request), request.params.id, request.body.reason);
+    const result = await lifecycle.cancelByCustomer(actor(request), request.params.id, request.body.reason);
     return ok(result, result.refund ? M.cancelledWithRefund(BOOKING_DEFAULTS.refundBusinessDays) : M.cancelled);
   });
 };

@@ -5,35 +5,22 @@ import {
   BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
   type Booking, type BookingCreate, type BookingDetails, type BookingList, type BookingListQuery,
 } from '@pitchside/shared-api/contracts/booking';
-import type { Role } from '@pitchside/shared-api/contracts/session-user';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
-import { DomainError, forbidden, isExclusionViolation, notFound } from '../../lib/errors.js';
-import { ok } from '../../lib/http.js';
+import { DomainError, conflict, forbidden, isExclusionViolation, notFound, unprocessable } from '../../lib/errors.js';
 import { computeAvailability } from '../fields/availability.js';
 import type { AvailabilityRepository } from '../fields/availability.repository.js';
 import { bookingNumber, confirmationCode } from './booking-codes.js';
 import { isCodeTaken, type BookingRepository, type HoldContext, type NewBooking } from './booking.repository.js';
-import { isKeyTaken, requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.repository.js';
+import { isKeyTaken, replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer } from './idempotency.repository.js';
 
 const MINUTE = 60_000;
 const CREATE_SCOPE = 'POST /bookings';
 /** Draws of a booking number and confirmation code before a collision with existing ones is given up on. */
 const CODE_ATTEMPTS = 3;
 
-export interface BookingActor {
-  userId: string;
-  role: Role;
-}
-
-/** An answer to send as it is (a first answer, or the replay of a stored one). */
-export interface IdempotentAnswer {
-  statusCode: number;
-  body: unknown;
-}
-
-const unprocessable = (message: string, code: string) => new DomainError('unprocessable', code, message);
-const slotUnavailable = () => new DomainError('conflict', CODES.slotUnavailable, M.slotUnavailable);
+const slotUnavailable = () => conflict(M.slotUnavailable, CODES.slotUnavailable);
 
 /** The requested slots are taken (booked or blocked) in the snapshot the request read. */
 class SlotTaken extends DomainError {
@@ -72,7 +59,7 @@ function takeSlots(context: HoldContext, request: BookingCreate, now: Date) {
   return { run, timezone, subtotal: run.reduce((sum, slot) => sum + slot.price, 0) };
 }
 
-/** Booking rules (spec §3–§9): holds, prices, the customer's bookings and the pass. */
+/** Booking rules (docs/product/states.md#booking): holds, prices, the customer's bookings and the pass. */
 export class BookingService {
   constructor(
     private readonly db: Db,
@@ -90,13 +77,13 @@ export class BookingService {
    * One read (field, rules, calendar and the key's stored answer, from one snapshot) and, for a booking
    * that can exist, one statement that inserts it with its key.
    */
-  async create(actor: BookingActor, request: BookingCreate, key: string): Promise<IdempotentAnswer> {
+  async create(actor: Actor, request: BookingCreate, key: string): Promise<Answer<Booking>> {
     if (actor.role !== 'CUSTOMER') throw forbidden();
     const hash = requestHash(CREATE_SCOPE, request);
-    const replay = (stored: StoredAnswer | null | undefined): IdempotentAnswer | undefined => {
+    const replay = (stored: StoredAnswer | null | undefined): Answer<Booking> | undefined => {
       if (!stored) return undefined;
       if (stored.requestHash !== hash) throw unprocessable(M.idempotencyMismatch, CODES.idempotencyMismatch);
-      return { statusCode: stored.statusCode, body: stored.response };
+      return replayOf<Booking>(stored);
     };
     const storedNow = async () => replay(await this.idempotency.find(this.db, actor.userId, CREATE_SCOPE, key));
 
@@ -121,14 +108,13 @@ export class BookingService {
       throw error;
     }
     for (let attempt = 1; ; attempt += 1) {
-      const answer = {
-        statusCode: 201,
-        body: ok(this.bookings.heldBooking(booking, context.labels, context.timezone, now), 'Booking created: complete the payment to confirm it'),
+      const answer: Answer<Booking> = {
+        data: this.bookings.heldBooking(booking, context.labels, context.timezone, now), message: M.created,
       };
       try {
         // The key's primary key makes a concurrent attempt with the same key fail here (the booking is not inserted).
         const inserted = await this.bookings.insertHold(booking, now, context.hasLapsedHold,
-          { userId: actor.userId, scope: CREATE_SCOPE, key, answer: { requestHash: hash, statusCode: 201, response: answer.body } });
+          { userId: actor.userId, scope: CREATE_SCOPE, key, answer: { requestHash: hash, response: answer } });
         if (inserted) return answer;
         break;
       } catch (error) {
@@ -148,9 +134,9 @@ export class BookingService {
   }
 
   /** The booking the request asks for, priced, or the reason it cannot exist. */
-  private newBooking(actor: BookingActor, request: BookingCreate, context: HoldContext, now: Date): NewBooking {
+  private newBooking(actor: Actor, request: BookingCreate, context: HoldContext, now: Date): NewBooking {
     if (context.publicationState !== 'published') throw notFound('Field not found');
-    if (context.status !== 'active') throw new DomainError('conflict', CODES.slotUnavailable, M.notBookable);
+    if (context.status !== 'active') throw conflict(M.notBookable, CODES.slotUnavailable);
     if (request.groupSize !== undefined && request.groupSize > context.capacity) {
       throw unprocessable(M.groupTooLarge(context.capacity), 'GROUP_TOO_LARGE');
     }
@@ -183,13 +169,13 @@ export class BookingService {
     };
   }
 
-  async list(actor: BookingActor, query: BookingListQuery): Promise<BookingList> {
+  async list(actor: Actor, query: BookingListQuery): Promise<BookingList> {
     const { bookings, total } = await this.bookings.listForCustomer(actor.userId, query, this.clock.now());
     return { bookings, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
   }
 
   /** A customer's own booking with its pass; anyone else's is 404. */
-  async get(actor: BookingActor, id: string): Promise<Omit<BookingDetails, 'refundIfCancelledNow' | 'hasReceipt'>> {
+  async get(actor: Actor, id: string): Promise<Omit<BookingDetails, 'refundIfCancelledNow' | 'hasReceipt'>> {
     const booking = await this.bookings.findForCustomer(id, actor.userId);
     if (!booking) throw notFound(M.notFound);
     const pass = this.passToken(booking);

@@ -5,11 +5,22 @@ import { isUniqueViolation } from '../../lib/errors.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The stored first answer of a request made with an Idempotency-Key. */
+/** What a request that creates or moves a booking or money answers: the result and its message. */
+export interface Answer<T> {
+  data: T;
+  message: string;
+}
+
+/** The first answer of a request made with an Idempotency-Key, kept to be given again to a retry. */
 export interface StoredAnswer {
   requestHash: string;
-  statusCode: number;
   response: unknown;
+}
+
+/** A stored answer as the result it was (the service that stored it knows its type). */
+export function replayOf<T>(stored: StoredAnswer): Answer<T> {
+  const { data, message } = stored.response as Answer<T>;
+  return { data, message };
 }
 
 /** The key was stored by a concurrent request (the primary key of `idempotency_keys` refused a second row). */
@@ -32,7 +43,7 @@ export function requestHash(scope: string, body: unknown): string {
 /** The stored answer of (user, scope, key) as one JSON value, or null: a column of a caller's query. */
 export function storedAnswerColumn(userId: string | Placeholder, scope: string | Placeholder, key: string | Placeholder): SQL<StoredAnswer | null> {
   return sql<StoredAnswer | null>`(
-    SELECT json_build_object('requestHash', i.request_hash, 'statusCode', i.status_code, 'response', i.response)
+    SELECT json_build_object('requestHash', i.request_hash, 'response', i.response)
       FROM idempotency_keys i
      WHERE i.user_id = ${userId}::uuid AND i.scope = ${scope}::text AND i.key = ${key}::text)`;
 }
@@ -43,7 +54,6 @@ export interface KeyToStore {
   scope: string | Placeholder;
   key: string | Placeholder;
   requestHash: string | Placeholder;
-  statusCode: number | Placeholder;
   response: string | Placeholder;
   now: Date | Placeholder;
 }
@@ -55,8 +65,8 @@ export interface KeyToStore {
  */
 export function storeAfterSql(source: SQL, k: KeyToStore): SQL {
   return sql`
-    INSERT INTO idempotency_keys (user_id, scope, key, request_hash, status_code, response, created_at)
-    SELECT ${k.userId}::uuid, ${k.scope}::text, ${k.key}::text, ${k.requestHash}::text, ${k.statusCode}::int, ${k.response}::jsonb, ${k.now}::timestamptz
+    INSERT INTO idempotency_keys (user_id, scope, key, request_hash, response, created_at)
+    SELECT ${k.userId}::uuid, ${k.scope}::text, ${k.key}::text, ${k.requestHash}::text, ${k.response}::jsonb, ${k.now}::timestamptz
       FROM ${source}`;
 }
 
@@ -72,17 +82,17 @@ export class IdempotencyRepository {
   }
 
   async find(executor: Db | Tx, userId: string, scope: string, key: string): Promise<StoredAnswer | undefined> {
-    const { rows } = await executor.execute<{ request_hash: string; status_code: number; response: unknown }>(sql`
-      SELECT request_hash, status_code, response FROM idempotency_keys
+    const { rows } = await executor.execute<{ request_hash: string; response: unknown }>(sql`
+      SELECT request_hash, response FROM idempotency_keys
        WHERE user_id = ${userId} AND scope = ${scope} AND key = ${key}`);
     const row = rows[0];
-    return row && { requestHash: row.request_hash, statusCode: row.status_code, response: row.response };
+    return row && { requestHash: row.request_hash, response: row.response };
   }
 
   async store(tx: Tx, userId: string, scope: string, key: string, answer: StoredAnswer, now: Date): Promise<void> {
     await tx.execute(sql`
-      INSERT INTO idempotency_keys (user_id, scope, key, request_hash, status_code, response, created_at)
-      VALUES (${userId}, ${scope}, ${key}, ${answer.requestHash}, ${answer.statusCode}, ${JSON.stringify(answer.response)}::jsonb, ${now})`);
+      INSERT INTO idempotency_keys (user_id, scope, key, request_hash, response, created_at)
+      VALUES (${userId}, ${scope}, ${key}, ${answer.requestHash}, ${JSON.stringify(answer.response)}::jsonb, ${now})`);
   }
 }
 

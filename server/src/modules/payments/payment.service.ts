@@ -5,17 +5,16 @@ import {
   CARD_ERROR_MESSAGES, PAYMENT_MESSAGES as M, type BookingPay, type CardErrorCode, type PayResult,
 } from '@pitchside/shared-api/contracts/payment';
 import type { Clock } from '../../lib/clock.js';
-import { DomainError, notFound } from '../../lib/errors.js';
-import { ok } from '../../lib/http.js';
+import type { Actor } from '../../lib/actor.js';
+import { DomainError, conflict, notFound, paymentFailed, unprocessable } from '../../lib/errors.js';
 import type { BookingRepository } from '../bookings/booking.repository.js';
-import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service.js';
 import type { Db } from '../../db/client.js';
-import { requestHash, type IdempotencyRepository, type StoredAnswer } from '../bookings/idempotency.repository.js';
+import { replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer } from '../bookings/idempotency.repository.js';
 import type { CardProcessor, CardToken, ProcessorResult } from './card-processor.js';
 import type { PaymentMethodRepository } from './payment-method.repository.js';
 import type { PaymentRepository, RefundStart, StartRefusal } from './payment.repository.js';
 
-const cardError = (code: CardErrorCode) => new DomainError('payment_failed', code, CARD_ERROR_MESSAGES[code]);
+const cardError = (code: CardErrorCode) => paymentFailed(CARD_ERROR_MESSAGES[code], code);
 /** The processor key of a payment's charge: one payment, one charge, however often it is retried. */
 const chargeKey = (paymentId: string) => `charge:${paymentId}`;
 /** The processor key of a refund. */
@@ -24,14 +23,14 @@ const refundKey = (refundId: string) => `refund:${refundId}`;
 export const IN_FLIGHT_GRACE_MS = 60_000;
 
 const REFUSALS: Record<StartRefusal, () => DomainError> = {
-  expired: () => new DomainError('conflict', BOOKING_CODES.holdExpired, M.holdExpired),
-  paid: () => new DomainError('conflict', 'ALREADY_PAID', M.alreadyPaid),
-  state: () => new DomainError('conflict', BOOKING_CODES.invalidBookingState, BOOKING_MESSAGES.stateChange),
-  in_progress: () => new DomainError('conflict', 'IDEMPOTENCY_KEY_IN_USE', M.requestInProgress),
+  expired: () => conflict(M.holdExpired, BOOKING_CODES.holdExpired),
+  paid: () => conflict(M.alreadyPaid, 'ALREADY_PAID'),
+  state: () => conflict(BOOKING_MESSAGES.stateChange, BOOKING_CODES.invalidBookingState),
+  in_progress: () => conflict(M.requestInProgress, 'IDEMPOTENCY_KEY_IN_USE'),
 };
 
 /**
- * Paying for a held booking (spec §2 payment step). The payment is recorded before the processor is
+ * Paying for a held booking (the booking wizard's payment step, docs/product/routes-and-screens.md). The payment is recorded before the processor is
  * called and settled after; a crash in between leaves a `processing` payment that `recoverInFlight`
  * settles from the processor's own record of the charge.
  */
@@ -46,14 +45,14 @@ export class PaymentService {
     private readonly clock: Clock,
   ) {}
 
-  async pay(actor: BookingActor, bookingId: string, request: BookingPay, key: string): Promise<IdempotentAnswer> {
+  async pay(actor: Actor, bookingId: string, request: BookingPay, key: string): Promise<Answer<PayResult>> {
     const scope = `POST /bookings/${bookingId}/pay`;
     // The card's digits are part of the request's identity but must not be stored: hash them with the rest.
     const hash = requestHash(scope, request);
-    const replay = (stored: StoredAnswer | undefined): IdempotentAnswer | undefined => {
+    const replay = (stored: StoredAnswer | undefined): Answer<PayResult> | undefined => {
       if (!stored) return undefined;
-      if (stored.requestHash !== hash) throw new DomainError('unprocessable', BOOKING_CODES.idempotencyMismatch, BOOKING_MESSAGES.idempotencyMismatch);
-      return { statusCode: stored.statusCode, body: stored.response };
+      if (stored.requestHash !== hash) throw unprocessable(BOOKING_MESSAGES.idempotencyMismatch, BOOKING_CODES.idempotencyMismatch);
+      return replayOf<PayResult>(stored);
     };
     const earlier = replay(await this.idempotency.find(this.db, actor.userId, scope, key));
     if (earlier) return earlier;
@@ -64,7 +63,7 @@ export class PaymentService {
     let card: CardToken | null = null;
     let method: 'credit_card' | 'cash' = 'credit_card';
     if ('method' in request) {
-      if (!booking.payOnSite) throw new DomainError('unprocessable', 'CASH_NOT_ACCEPTED', M.cashNotAccepted);
+      if (!booking.payOnSite) throw unprocessable(M.cashNotAccepted, 'CASH_NOT_ACCEPTED');
       method = 'cash';
     } else if ('paymentMethodId' in request) {
       const saved = await this.cards.savedMethod({ userId: actor.userId }, request.paymentMethodId);
@@ -104,18 +103,18 @@ export class PaymentService {
   }
 
   /** The answer of a settled payment, stored against the key (unless a concurrent request stored it first). */
-  private async answer(actor: BookingActor, scope: string, key: string, hash: string, bookingId: string, paymentId: string,
-    method: 'credit_card' | 'cash'): Promise<IdempotentAnswer> {
+  private async answer(actor: Actor, scope: string, key: string, hash: string, bookingId: string, paymentId: string,
+    method: 'credit_card' | 'cash'): Promise<Answer<PayResult>> {
     const result: PayResult = {
       booking: (await this.bookings.find(bookingId))!,
       payment: (await this.payments.find(paymentId))!,
     };
     const message = method === 'cash' ? M.cashReserved : result.booking.status === 'confirmed' ? M.paid : M.paidAwaitingConfirmation;
-    const answer = { statusCode: 200, body: ok(result, message) };
+    const answer: Answer<PayResult> = { data: result, message };
     return this.db.transaction(async (tx) => {
       const stored = await this.idempotency.lockAndFind(tx, actor.userId, scope, key);
-      if (stored) return { statusCode: stored.statusCode, body: stored.response };
-      await this.idempotency.store(tx, actor.userId, scope, key, { requestHash: hash, statusCode: 200, response: answer.body }, this.clock.now());
+      if (stored) return replayOf<PayResult>(stored);
+      await this.idempotency.store(tx, actor.userId, scope, key, { requestHash: hash, response: answer }, this.clock.now());
       return answer;
     });
   }

@@ -6,7 +6,7 @@ import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { ReceiptQuery } from '@pitchside/shared-api/contracts/payment';
 import { authOf } from '../../plugins/authentication.js';
 import { pickLanguage } from '../mail/mailer.js';
-import type { ReceiptActor, ReceiptFile } from './receipt.service.js';
+import type { ReceiptFile } from './receipt.service.js';
 
 export const RECEIPT_DESCRIPTION = 'A download (Content-Disposition: attachment). Nothing paid for the booking: 409 RECEIPT_UNAVAILABLE.';
 
@@ -17,11 +17,6 @@ export function receiptResponses<S extends number>(...errorStatuses: S[]) {
     200: { description: 'The receipt', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
     ...errors,
   };
-}
-
-export function receiptActor(request: FastifyRequest): ReceiptActor {
-  const { user, permissions } = authOf(request);
-  return { userId: user.id, role: user.role, permissions };
 }
 
 /** `?lang=`, else the user's preferred language, else the browser's (Accept-Language), else English. */

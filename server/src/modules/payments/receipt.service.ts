@@ -3,9 +3,8 @@ import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { PAYMENT_MESSAGES } from '@pitchside/shared-api/contracts/payment';
 import type { Permission } from '@pitchside/shared-api/contracts/session-user';
 import type { Clock } from '../../lib/clock.js';
-import { DomainError, forbidden, notFound } from '../../lib/errors.js';
-import type { BookingActor } from '../bookings/booking.service.js';
-import type { CompanyRepository } from '../companies/company.repository.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { renderReceipt } from './receipt-pdf.js';
 import type { ReceiptRepository, ReceiptScope } from './receipt.repository.js';
 
@@ -15,18 +14,12 @@ export interface ReceiptFile {
   content: Buffer;
 }
 
-/** Who asks for a receipt, with the permissions of their session. */
-export interface ReceiptActor extends BookingActor {
-  permissions: readonly Permission[];
-}
+const unavailable = () => conflict(M.receiptUnavailable, CODES.receiptUnavailable);
 
-const unavailable = () => new DomainError('conflict', CODES.receiptUnavailable, M.receiptUnavailable);
-
-/** PDF receipts of paid bookings (spec §2 receipts): for their customer, their company's staff and the super admin. */
+/** PDF receipts of paid bookings: for their customer, their company's staff and the super admin. */
 export class ReceiptService {
   constructor(
     private readonly receipts: ReceiptRepository,
-    private readonly companies: CompanyRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -44,15 +37,15 @@ export class ReceiptService {
    * A booking's receipt for the caller: their own booking, or one of their company's for staff who manage
    * reservations; anyone else's is 404, as the booking itself is.
    */
-  async forBooking(actor: ReceiptActor, bookingId: string, language: LanguageCode): Promise<ReceiptFile> {
-    const paymentId = await this.receipts.paymentOfBooking(bookingId, await this.scopeOf(actor, 'MANAGE_RESERVATIONS'));
+  async forBooking(actor: Actor, bookingId: string, language: LanguageCode): Promise<ReceiptFile> {
+    const paymentId = await this.receipts.paymentOfBooking(bookingId, this.scopeOf(actor, 'MANAGE_RESERVATIONS'));
     if (paymentId === undefined) throw notFound(M.notFound);
     return this.render(paymentId, language);
   }
 
   /** The receipt of a payment, seen as its transaction is: by its customer, its company's staff, the super admin. */
-  async forTransaction(actor: ReceiptActor, paymentId: string, language: LanguageCode): Promise<ReceiptFile> {
-    const payment = await this.receipts.payment(paymentId, await this.scopeOf(actor));
+  async forTransaction(actor: Actor, paymentId: string, language: LanguageCode): Promise<ReceiptFile> {
+    const payment = await this.receipts.payment(paymentId, this.scopeOf(actor));
     if (!payment) throw notFound(PAYMENT_MESSAGES.transactionNotFound);
     return this.render(payment.receiptable ? paymentId : null, language);
   }
@@ -68,12 +61,11 @@ export class ReceiptService {
   }
 
   /** The transactions' rule (customers theirs, staff their company's, the super admin all), plus a permission staff may need. */
-  private async scopeOf(actor: ReceiptActor, staffPermission?: Permission): Promise<ReceiptScope> {
+  private scopeOf(actor: Actor, staffPermission?: Permission): ReceiptScope {
     if (actor.role === 'SUPER_ADMIN') return 'all';
     if (actor.role === 'CUSTOMER') return { customerId: actor.userId };
     if (staffPermission && !actor.permissions.includes(staffPermission)) throw forbidden();
-    const membership = await this.companies.findMembership(actor.userId);
-    if (!membership) throw forbidden();
-    return { companyId: membership.companyId };
+    if (!actor.companyId) throw forbidden();
+    return { companyId: actor.companyId };
   }
 }

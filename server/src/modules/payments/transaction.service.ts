@@ -5,11 +5,10 @@ import {
 } from '@pitchside/shared-api/contracts/payment';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { DomainError, forbidden, notFound } from '../../lib/errors.js';
-import { ok } from '../../lib/http.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, forbidden, notFound, paymentFailed, unprocessable } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
-import type { BookingActor, IdempotentAnswer } from '../bookings/booking.service.js';
-import { requestHash, type IdempotencyRepository } from '../bookings/idempotency.repository.js';
+import { replayOf, requestHash, type Answer, type IdempotencyRepository } from '../bookings/idempotency.repository.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { CardProcessor } from './card-processor.js';
 import { addCard, type PaymentMethodRepository } from './payment-method.repository.js';
@@ -21,7 +20,7 @@ const refundable = (t: StoredTransaction) =>
   (t.status === 'completed' || t.status === 'partial refund') && t.method !== 'cash' && t.transactionId !== null && t.amount > t.refundedAmount;
 const withRefundRight = (t: StoredTransaction, right: boolean): Transaction => ({ ...t, mayRefund: right && refundable(t) });
 
-/** The payments pages (spec §2): transaction history, refunds by managers, saved cards. */
+/** The payments pages (docs/product/routes-and-screens.md): transaction history, refunds by managers, saved cards. */
 export class TransactionService {
   constructor(
     private readonly db: Db,
@@ -34,7 +33,7 @@ export class TransactionService {
     private readonly clock: Clock,
   ) {}
 
-  async list(actor: BookingActor, query: TransactionListQuery): Promise<TransactionList> {
+  async list(actor: Actor, query: TransactionListQuery): Promise<TransactionList> {
     const [scope, right] = await Promise.all([this.scopeOf(actor), this.mayRefund(actor)]);
     const { transactions, total } = await this.payments.transactions(scope, query.status && TRANSACTION_FILTERS[query.status], query.page, query.limit);
     return {
@@ -43,7 +42,7 @@ export class TransactionService {
     };
   }
 
-  async get(actor: BookingActor, id: string): Promise<Transaction> {
+  async get(actor: Actor, id: string): Promise<Transaction> {
     const [scope, right] = await Promise.all([this.scopeOf(actor), this.mayRefund(actor)]);
     const transaction = await this.payments.transaction(id, scope);
     if (!transaction) throw notFound(M.transactionNotFound);
@@ -51,7 +50,7 @@ export class TransactionService {
   }
 
   /** Whether the caller may refund at all (the owner, a manager, the super admin). */
-  private mayRefund(actor: BookingActor): Promise<boolean> {
+  private mayRefund(actor: Actor): Promise<boolean> {
     return this.scopeOf(actor, { refund: true }).then(() => true, () => false);
   }
 
@@ -59,14 +58,14 @@ export class TransactionService {
    * Refunds part or the rest of a card payment (owner, manager or super admin). The same key and body
    * replays the first answer; the refund is recorded with the key, so concurrent retries make one refund.
    */
-  async refund(actor: BookingActor, id: string, request: RefundRequest, key: string): Promise<IdempotentAnswer> {
+  async refund(actor: Actor, id: string, request: RefundRequest, key: string): Promise<Answer<Transaction>> {
     const scope = await this.scopeOf(actor, { refund: true });
     const idempotencyScope = `POST /payments/transactions/${id}/refund`;
     const hash = requestHash(idempotencyScope, request);
     const stored = await this.idempotency.find(this.db, actor.userId, idempotencyScope, key);
     if (stored) {
-      if (stored.requestHash !== hash) throw new DomainError('unprocessable', BOOKING_ERROR_CODES.idempotencyMismatch, BOOKING_MESSAGES.idempotencyMismatch);
-      return { statusCode: stored.statusCode, body: stored.response };
+      if (stored.requestHash !== hash) throw unprocessable(BOOKING_MESSAGES.idempotencyMismatch, BOOKING_ERROR_CODES.idempotencyMismatch);
+      return replayOf<Transaction>(stored);
     }
     const transaction = await this.payments.transaction(id, scope);
     if (!transaction) throw notFound(M.transactionNotFound);
@@ -81,47 +80,47 @@ export class TransactionService {
       }
       return refund;
     });
-    if (recorded === 'not_refundable') throw new DomainError('conflict', 'NOT_REFUNDABLE', M.notRefundable);
-    if (recorded === 'exceeds') throw new DomainError('unprocessable', 'REFUND_EXCEEDS_PAYMENT', M.refundExceeds);
+    if (recorded === 'not_refundable') throw conflict(M.notRefundable, 'NOT_REFUNDABLE');
+    if (recorded === 'exceeds') throw unprocessable(M.refundExceeds, 'REFUND_EXCEEDS_PAYMENT');
     const status = await this.paying.settleRefund(recorded);
-    if (status === 'failed') throw new DomainError('payment_failed', 'PROCESSING_ERROR', CARD_ERROR_MESSAGES.PROCESSING_ERROR);
-    const answer = { statusCode: 200, body: ok(await this.get(actor, id), M.refunded) };
+    if (status === 'failed') throw paymentFailed(CARD_ERROR_MESSAGES.PROCESSING_ERROR, 'PROCESSING_ERROR');
+    const answer: Answer<Transaction> = { data: await this.get(actor, id), message: M.refunded };
     return this.db.transaction(async (tx) => {
       const first = await this.idempotency.lockAndFind(tx, actor.userId, idempotencyScope, key);
-      if (first) return { statusCode: first.statusCode, body: first.response };
-      await this.idempotency.store(tx, actor.userId, idempotencyScope, key, { requestHash: hash, statusCode: 200, response: answer.body }, this.clock.now());
+      if (first) return replayOf<Transaction>(first);
+      await this.idempotency.store(tx, actor.userId, idempotencyScope, key, { requestHash: hash, response: answer }, this.clock.now());
       return answer;
     });
   }
 
-  methods(actor: BookingActor): Promise<SavedPaymentMethod[]> {
+  methods(actor: Actor): Promise<SavedPaymentMethod[]> {
     return this.cards.methods({ userId: actor.userId });
   }
 
   /** Keeps a card as the processor's token (the number goes to the processor only). */
-  addMethod(actor: BookingActor, request: PaymentMethodCreate & { card: { number: string } }): Promise<SavedPaymentMethod> {
+  addMethod(actor: Actor, request: PaymentMethodCreate & { card: { number: string } }): Promise<SavedPaymentMethod> {
     return addCard(this.processor, this.cards, { userId: actor.userId }, request, this.clock.now());
   }
 
-  async removeMethod(actor: BookingActor, id: string): Promise<void> {
+  async removeMethod(actor: Actor, id: string): Promise<void> {
     if (!(await this.cards.deleteMethod({ userId: actor.userId }, id))) throw notFound(M.methodNotFound);
   }
 
-  async makeDefault(actor: BookingActor, id: string): Promise<SavedPaymentMethod[]> {
+  async makeDefault(actor: Actor, id: string): Promise<SavedPaymentMethod[]> {
     if (!(await this.cards.setDefaultMethod({ userId: actor.userId }, id))) throw notFound(M.methodNotFound);
     return this.cards.methods({ userId: actor.userId });
   }
 
   /** Customers see theirs, company staff their company's, the super admin all; refunds need an owner, a manager or the super admin. */
-  private async scopeOf(actor: BookingActor, { refund = false } = {}): Promise<TransactionScope> {
+  private async scopeOf(actor: Actor, { refund = false } = {}): Promise<TransactionScope> {
     if (actor.role === 'SUPER_ADMIN') return 'all';
     if (actor.role === 'CUSTOMER') {
       if (refund) throw forbidden();
       return { customerId: actor.userId };
     }
-    const membership = await this.companies.findMembership(actor.userId);
-    if (!membership) throw forbidden();
-    if (refund && membership.kind !== 'owner' && membership.employeeRole !== 'manager') throw forbidden();
-    return { companyId: membership.companyId };
+    if (!actor.companyId) throw forbidden();
+    // Refunds: the owner, or an employee in the manager role (read with the role, not a permission).
+    if (refund && actor.role !== 'COMPANY_OWNER' && (await this.companies.findMembership(actor.userId))?.employeeRole !== 'manager') throw forbidden();
+    return { companyId: actor.companyId };
   }
 }
