@@ -143,11 +143,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyScopePlugin, { lookups: services.companies });
 
   await app.register(healthRoutes, { prefix: '/api/v1' });
-  await app.register(authRoutes, { prefix: '/api/v1/auth', services });
-  await app.register(twoFactorRoutes, { prefix: '/api/v1/auth/2fa', services });
-  await app.register(profileRoutes, { prefix: '/api/v1/auth', services });
-  await app.register(notificationRoutes, { prefix: '/api/v1/notifications', services });
-  await app.register(companyRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(authRoutes, {
+    prefix: '/api/v1/auth', auth: services.auth, passwordReset: services.passwordReset, verification: services.verification,
+    users: services.users, clock,
+  });
+  await app.register(twoFactorRoutes, { prefix: '/api/v1/auth/2fa', twoFactor: services.twoFactor });
+  await app.register(profileRoutes, { prefix: '/api/v1/auth', profile: services.profile, auth: services.auth });
+  await app.register(notificationRoutes, { prefix: '/api/v1/notifications', notifications: services.notifications });
+  await app.register(companyRoutes, { prefix: '/api/v1/companies', sessions: services.sessions });
   await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', companySettings: services.companySettings });
   await app.register(employeeRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companyProfileRoutes, {
@@ -175,10 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(checkInRoutes, { prefix: '/api/v1/checkins', lifecycle: services.bookingLifecycle });
   await app.register(paymentRoutes, { prefix: '/api/v1/payments', transactions: services.transactions, receipts: services.receipts });
   await app.register(fieldCalendarRoutes, { prefix: '/api/v1', fieldCalendar: services.fieldCalendar });
-  await app.register(fileRoutes, { prefix: '/api/v1/files', services });
-  await app.register(platformRoutes, { prefix: '/api/v1/platform', services });
-  await app.register(geocodingRoutes, { prefix: '/api/v1', services });
-  if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api/v1/dev', services });
+  await app.register(fileRoutes, { prefix: '/api/v1/files', storage: services.storage });
+  await app.register(platformRoutes, { prefix: '/api/v1/platform', platform: services.platform, map: config.map });
+  await app.register(geocodingRoutes, { prefix: '/api/v1', geocoder: services.geocoder });
+  if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api/v1/dev', outbox: services.outbox });
   await app.register(staticPlugin, { staticRoot: config.staticRoot, registry });
   return app;
 }

@@ -10,7 +10,11 @@ import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { badRequest } from '../../lib/errors.js';
 import { authRouteLimit } from '../../plugins/rate-limit.js';
 import { authOf } from '../../plugins/authentication.js';
-import type { Services } from '../../services.js';
+import type { Clock } from '../../lib/clock.js';
+import type { UserRepository } from '../users/user.repository.js';
+import type { AuthService } from './auth.service.js';
+import type { EmailVerificationService } from './email-verification.service.js';
+import type { PasswordResetService } from './password-reset.service.js';
 import { pickLanguage } from '../mail/mailer.js';
 import { verificationStatus } from './email-verification.rules.js';
 import { RESET_REQUESTED_MESSAGE } from './password-reset.service.js';
@@ -18,9 +22,16 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 
 const RESEND_MESSAGE = 'Verification email sent successfully! Please check your inbox and spam folder.';
 
-/** /api/v1/auth: sign-in, sign-up, session refresh, password reset, e-mail verification (spec §7). */
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { auth, passwordReset, verification, users } = services;
+export interface AuthRouteServices {
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  verification: EmailVerificationService;
+  users: UserRepository;
+  clock: Clock;
+}
+
+/** /api/v1/auth: sign-in, sign-up, session refresh, password reset, e-mail verification (docs/product/api.md#auth). */
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, { auth, passwordReset, verification, users, clock }) => {
   const secure = app.config.isProduction;
   const graceDays = app.config.emailGracePeriodDays;
   const limited = { rateLimit: authRouteLimit(app.config) };
@@ -88,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
   }, async (request) => {
     const user = await verification.verify(request.params.token);
-    return ok(verificationStatus(user, services.clock.now(), graceDays), 'Email verified successfully');
+    return ok(verificationStatus(user, clock.now(), graceDays), 'Email verified successfully');
   });
 
   app.post('/resend-verification', {
@@ -113,5 +124,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get('/verification-status', {
     config: { auth: 'required', duringPasswordChange: true },
     schema: { tags, security: [{ bearerAuth: [] }], response: responses(ZEmailVerificationStatusSchema, 401) },
-  }, async (request) => ok(verificationStatus(authOf(request).user, services.clock.now(), graceDays)));
+  }, async (request) => ok(verificationStatus(authOf(request).user, clock.now(), graceDays)));
 };

@@ -5,11 +5,10 @@ import {
 import { ok, responses } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import { authRouteLimit } from '../../plugins/rate-limit.js';
-import type { Services } from '../../services.js';
+import type { TwoFactorService } from './two-factor.service.js';
 
 /** /api/v1/auth/2fa: TOTP enrolment (enable → verify) and removal (disable with a current code). */
-export const twoFactorRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { twoFactor } = services;
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorService }> = async (app, { twoFactor }) => {
   const common = { tags: ['auth'], security: [{ bearerAuth: [] }] };
   const limited = { rateLimit: authRouteLimit(app.config), auth: 'required' as const };
 

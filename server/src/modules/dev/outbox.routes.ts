@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/http.js';
-import type { Services } from '../../services.js';
+import type { OutboxRepository } from '../mail/outbox.repository.js';
 
 const ZOutboxMailSchema = z.object({
   id: z.string(), to: z.string(), from: z.string(), subject: z.string(), html: z.string(), text: z.string(),
@@ -10,7 +10,7 @@ const ZOutboxMailSchema = z.object({
 });
 
 /** GET /api/v1/dev/outbox?to=: captured mail, for super admins, outside production only (not registered there). */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> = async (app, { outbox }) => {
   app.get('/outbox', {
     config: { auth: 'required', roles: ['SUPER_ADMIN'] },
     schema: {
@@ -19,7 +19,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       response: responses(z.array(ZOutboxMailSchema), 400, 401, 403),
     },
   }, async (request) => {
-    const mails = await services.outbox.list({ to: request.query.to, limit: request.query.limit });
+    const mails = await outbox.list({ to: request.query.to, limit: request.query.limit });
     return ok(mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })));
   });
 };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
-import type { Services } from '../../services.js';
+import type { FileStorage } from './file-storage.js';
 
 /** GET /api/v1/files/serve/{path}: stored uploads only; anything outside the storage root is 404. */
-export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const fileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   app.get('/serve/*', { schema: { tags: ['files'], summary: 'Serve an uploaded file' } }, async (request, reply) => {
     const relative = (request.params as { '*'?: string })['*'] ?? '';
-    const file = await services.storage.open(relative);
+    const file = await storage.open(relative);
     if (!file) throw notFound('File not found');
     return reply
       .header('content-type', file.contentType)

@@ -3,13 +3,13 @@ import { ZGeocodeQuerySchema, ZGeocodeResponseSchema } from '@pitchside/shared-a
 import { ok, responses } from '../../lib/http.js';
 import { pickLanguage } from '../mail/mailer.js';
 import { authRouteLimit } from '../../plugins/rate-limit.js';
-import type { Services } from '../../services.js';
+import type { Geocoder } from './geocoder.js';
 
 /**
  * GET /api/v1/geocode?q=: candidate places for an address, for signed-in users (the field form).
  * No match is an empty list, not an error; only a failing upstream service answers 502.
  */
-export const geocodingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
   app.get('/geocode', {
     // Each lookup may reach an outside service: limited per address like the other costly routes.
     config: { auth: 'required', rateLimit: authRouteLimit(app.config) },
@@ -21,6 +21,6 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   }, async (request) => {
     const language = pickLanguage(undefined, request.headers['accept-language']);
-    return ok({ results: await services.geocoder.search(request.query.q, { language }) });
+    return ok({ results: await geocoder.search(request.query.q, { language }) });
   });
 };

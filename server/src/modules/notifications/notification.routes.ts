@@ -8,14 +8,13 @@ import {
 } from '@pitchside/shared-api/contracts/notification-api';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
-import type { Services } from '../../services.js';
+import type { NotificationService } from './notification.service.js';
 
 const ZUserParams = z.object({ userId: z.uuid() });
 const ZIdParams = z.object({ id: z.uuid() });
 
 /** /api/v1/notifications (spec §7). A user reaches only their own rows: foreign ids answer 403/404. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { notifications } = services;
+export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (app, { notifications }) => {
   const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
   const signedIn = { auth: 'required' as const };
   const caller = (request: Parameters<typeof authOf>[0]) => {

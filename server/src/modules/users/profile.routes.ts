@@ -8,7 +8,8 @@ import { DomainError, badRequest } from '../../lib/errors.js';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import { authRouteLimit } from '../../plugins/rate-limit.js';
-import type { Services } from '../../services.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { ProfileService } from './profile.service.js';
 import { readRefreshCookie } from '../auth/refresh-cookie.js';
 
 /** Reads the one uploaded file; a broken multipart stream is the client's mistake (400), not ours. */
@@ -25,8 +26,7 @@ async function readSingleFile(next: () => Promise<MultipartFile | undefined>): P
 }
 
 /** /api/v1/auth/profile: the signed-in user's own profile, picture and password. */
-export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { profile, auth } = services;
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; auth: AuthService }> = async (app, { profile, auth }) => {
   const common = { tags: ['profile'], security: [{ bearerAuth: [] }] };
   // Multipart is accepted only in this plugin's scope; limits stop oversized parts while streaming.
   await app.register(multipart, {
