@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { EmployeeRole } from '@pitchside/shared-api/contracts/employee-constants';
 import type { Permission } from '@pitchside/shared-api/contracts/session-user';
 import type { Db, Executor } from '../../db/client.js';
 import { companies, employees } from '../../db/schema.js';
@@ -26,7 +27,7 @@ export class CompanyRepository {
   }
 
   async insertEmployee(
-    input: { companyId: string; userId: string; employeeRole: string; permissions: Permission[]; position?: string; department?: string; hireDate?: string },
+    input: { companyId: string; userId: string; employeeRole: EmployeeRole; permissions: Permission[]; position?: string; department?: string; hireDate?: string },
     exec: Executor = this.db,
   ): Promise<void> {
     await exec.insert(employees).values(input).onConflictDoNothing();
