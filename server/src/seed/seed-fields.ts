@@ -64,7 +64,7 @@ async function hasFields(exec: Executor, companyId: string): Promise<boolean> {
 async function insertFields(tx: Executor, companyId: string, prepared: PreparedField[], now: Date): Promise<void> {
   // Staggered creation times give "newest first" a stable, meaningful order.
   const createdAt = (i: number) => new Date(now.getTime() - (prepared.length - i) * 6 * HOUR);
-  await tx.insert(fields).values(prepared.map(({ id, demo }, i) => ({
+  await tx.insert(fields).values(prepared.map(({ id, demo }, i): typeof fields.$inferInsert => ({
     id, companyId,
     name: demo.name, description: demo.description, sportType: demo.sportType, surfaceType: demo.surfaceType,
     indoor: demo.indoor, capacity: demo.capacity, minPlayers: demo.minPlayers, maxPlayers: demo.maxPlayers,

@@ -71,7 +71,7 @@ beforeAll(async () => {
     keyOf.set(ids[key], key);
   }
   // Never listed: a draft, an archived field and an inactive one, all matching "Brooklyn football".
-  for (const unlisted of [{ publicationState: 'draft' }, { publicationState: 'archived' }, { status: 'inactive' }]) {
+  for (const unlisted of [{ publicationState: 'draft' }, { publicationState: 'archived' }, { status: 'inactive' }] as const) {
     await insertField(db, companies.demo, { name: 'Brooklyn Football Hidden', city: 'Brooklyn', latitude: 40.68, longitude: -73.94, schedules: weeklyHours('09:00', '21:00'), ...unlisted });
   }
 });

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { EmployeeRole } from '@pitchside/shared-api/contracts/employee-constants';
 import type { Permission } from '@pitchside/shared-api/contracts/session-user';
 import type { Db, Executor } from '../../db/client.js';
 import { companies, employees } from '../../db/schema.js';
@@ -26,7 +27,7 @@ export class CompanyRepository {
   }
 
   async insertEmployee(
-    input: { companyId: string; userId: string; employeeRole: string; permissions: Permission[]; position?: string; department?: string; hireDate?: string },
+    input: { companyId: string; userId: string; employeeRole: EmployeeRole; permissions: Permission[]; position?: string; department?: string; hireDate?: string },
     exec: Executor = this.db,
   ): Promise<void> {
     await exec.insert(employees).values(input).onConflictDoNothing();
@@ -41,7 +42,7 @@ export class CompanyRepository {
 
   /** The company the user owns (preferred) or works for, with the employee's permissions: one round trip. */
   async findMembership(userId: string, exec: Executor = this.db): Promise<MembershipRecord | undefined> {
-    const result = await exec.execute<{ company_id: string; kind: 'owner' | 'employee'; employee_role: string | null; permissions: string[] }>(sql`
+    const result = await exec.execute<{ company_id: string; kind: 'owner' | 'employee'; employee_role: string | null; permissions: (typeof employees.$inferSelect)['permissions'] }>(sql`
       SELECT company_id, kind, employee_role, permissions FROM (
         SELECT ${companies.id} AS company_id, 'owner' AS kind, NULL::text AS employee_role, '{}'::text[] AS permissions,
                0 AS rank, ${companies.createdAt} AS since
@@ -55,7 +56,7 @@ export class CompanyRepository {
       companyId: row.company_id,
       kind: row.kind,
       employeeRole: row.employee_role,
-      permissions: row.permissions as Permission[],
+      permissions: row.permissions,
     };
   }
 }

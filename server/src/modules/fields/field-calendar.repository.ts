@@ -45,7 +45,7 @@ export function toPricingRule(row: typeof fieldPricingRules.$inferSelect): Prici
 function toBlock(row: typeof fieldBlocks.$inferSelect): Block {
   return {
     id: row.id,
-    type: row.type as BlockType,
+    type: row.type,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
     note: row.note,

@@ -1,8 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyFieldSummary, CompanyFieldsResponse, Field, FieldBookingPolicy } from '@pitchside/shared-api/contracts/field';
-import type {
-  Amenity, Currency, FieldState, FieldStatus, SportType, SurfaceType,
-} from '@pitchside/shared-api/contracts/field-constants';
+import type { FieldState, FieldStatus } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db, Executor } from '../../db/client.js';
 import { companies, fieldImages, fields, fieldSchedules } from '../../db/schema.js';
 import { FileStorage } from '../files/file-storage.js';
@@ -54,7 +52,7 @@ export class FieldRepository {
       .select({ id: fields.id, companyId: fields.companyId, publicationState: fields.publicationState, minPlayers: fields.minPlayers, maxPlayers: fields.maxPlayers })
       .from(fields)
       .where(eq(fields.id, id));
-    return row && { ...row, publicationState: row.publicationState as FieldState };
+    return row;
   }
 
   async companyTimezone(companyId: string): Promise<string | undefined> {
@@ -84,8 +82,8 @@ export class FieldRepository {
       id: f.id,
       name: f.name,
       description: f.description,
-      sportType: f.sportType as SportType,
-      surfaceType: f.surfaceType as SurfaceType,
+      sportType: f.sportType,
+      surfaceType: f.surfaceType,
       indoor: f.indoor,
       capacity: f.capacity,
       minPlayers: f.minPlayers,
@@ -103,13 +101,13 @@ export class FieldRepository {
       roofed: f.roofed,
       equipment: f.equipment,
       rules: f.rules,
-      amenities: f.amenities as Amenity[],
-      status: f.status as FieldStatus,
+      amenities: f.amenities,
+      status: f.status,
       basePricePerHour: f.basePricePerHour,
-      currency: f.currency as Currency,
+      currency: f.currency,
       timezone: f.timezone,
       locationId: f.locationId,
-      publicationState: f.publicationState as FieldState,
+      publicationState: f.publicationState,
       images: images.map(imageUrl),
       schedules,
       pricingRules,
@@ -198,26 +196,26 @@ export class FieldRepository {
       this.db.select({ state: fields.publicationState, n: count() }).from(fields).where(matching).groupBy(fields.publicationState),
     ]);
     const counts = { published: 0, draft: 0, archived: 0 };
-    for (const tab of tabs) counts[tab.state as FieldState] = tab.n;
+    for (const tab of tabs) counts[tab.state] = tab.n;
     const total = counts[q.state];
     const summaries = rows.map(({ field: f, companyName, imageCount, scheduleCount, primaryImage }): CompanyFieldSummary => ({
       id: f.id,
       name: f.name,
-      sportType: f.sportType as SportType,
-      surfaceType: f.surfaceType as SurfaceType,
+      sportType: f.sportType,
+      surfaceType: f.surfaceType,
       indoor: f.indoor,
       capacity: f.capacity,
       basePricePerHour: f.basePricePerHour,
-      currency: f.currency as Currency,
+      currency: f.currency,
       city: f.city,
       country: f.country,
       latitude: f.latitude,
       longitude: f.longitude,
       primaryImageUrl: primaryImage ? FileStorage.urlFor(primaryImage) : null,
-      amenities: f.amenities as Amenity[],
+      amenities: f.amenities,
       companyName,
-      publicationState: f.publicationState as FieldState,
-      status: f.status as FieldStatus,
+      publicationState: f.publicationState,
+      status: f.status,
       imageCount,
       scheduleCount,
       updatedAt: f.updatedAt.toISOString(),

@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema.js';
 function toDto(row: typeof notifications.$inferSelect): Notification {
   return {
     id: row.id,
-    type: row.type as NotificationType,
+    type: row.type,
     title: row.title,
     message: row.message,
     isRead: row.isRead,

@@ -7,7 +7,7 @@ import {
   type NotificationSettings, type Preferences, type PrivacySettings,
 } from '@pitchside/shared-api/contracts/profile';
 import type { Db, Executor } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { employees, users } from '../../db/schema.js';
 
 /** A user as the services see it: typed settings, no database row types. */
 export interface UserRecord {
@@ -82,8 +82,6 @@ function settings<S extends z.ZodObject>(schema: S, value: unknown, defaults: z.
 function toRecord(row: typeof users.$inferSelect): UserRecord {
   return {
     ...row,
-    role: row.role as Role,
-    gender: row.gender as Gender | null,
     preferences: settings(ZPreferencesSchema, row.preferences, DEFAULT_PREFERENCES),
     notificationSettings: settings(ZNotificationSettingsSchema, row.notificationSettings, DEFAULT_NOTIFICATION_SETTINGS),
     privacySettings: settings(ZPrivacySettingsSchema, row.privacySettings, DEFAULT_PRIVACY_SETTINGS),
@@ -100,7 +98,7 @@ export class UserRepository {
     this.subjectById = db
       .select({
         user: users,
-        grant: sql<string[] | null>`(SELECT e.permissions FROM employees e WHERE e.user_id = "users"."id" AND e.is_active ORDER BY e.created_at LIMIT 1)`,
+        grant: sql<(typeof employees.$inferSelect)['permissions'] | null>`(SELECT e.permissions FROM employees e WHERE e.user_id = "users"."id" AND e.is_active ORDER BY e.created_at LIMIT 1)`,
         // The company the user owns (first) or works for: the company every company route of theirs acts on.
         companyId: sql<string | null>`COALESCE(
           (SELECT c.id FROM companies c WHERE c.owner_id = "users"."id" ORDER BY c.created_at LIMIT 1),
@@ -116,7 +114,7 @@ export class UserRepository {
    */
   async findSessionSubject(id: string): Promise<SessionSubject | undefined> {
     const [row] = await this.subjectById.execute({ id });
-    return row && { user: toRecord(row.user), employeeGrant: (row.grant as Permission[] | null) ?? null, companyId: row.companyId ?? null };
+    return row && { user: toRecord(row.user), employeeGrant: row.grant ?? null, companyId: row.companyId ?? null };
   }
 
   async findById(id: string, exec: Executor = this.db): Promise<UserRecord | undefined> {
