@@ -55,7 +55,6 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   scope: text('scope').notNull(),
   key: text('key').notNull(),
   requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code').notNull(),
   response: jsonb('response').notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })]);
