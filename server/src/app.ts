@@ -46,6 +46,7 @@ import { scheduleSubscriptionUpkeep } from './modules/subscriptions/subscription
 import { subscriptionPlanRoutes, subscriptionRoutes } from './modules/subscriptions/subscription.routes.js';
 import { checkInRoutes, companyBookingRoutes } from './modules/bookings/company-booking.routes.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
+import { bookingPaymentRoutes } from './modules/payments/booking-payment.routes.js';
 import { fieldSearchRoutes } from './modules/fields/field-search.routes.js';
 import { fieldRoutes } from './modules/fields/field.routes.js';
 import { fileRoutes } from './modules/files/file.routes.js';
@@ -171,9 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fieldImageRoutes, { prefix: '/api/v1/fields', fieldImages: services.fieldImages });
   await app.register(fieldSearchRoutes, { prefix: '/api/v1/fields', fieldSearch: services.fieldSearch });
   await app.register(bookingRoutes, {
-    prefix: '/api/v1/bookings', bookings: services.bookings, lifecycle: services.bookingLifecycle, payments: services.payments,
-    receipts: services.receipts, publicUrl: config.publicUrl,
+    prefix: '/api/v1/bookings', bookings: services.bookings, lifecycle: services.bookingLifecycle, money: services.bookingMoney,
+    publicUrl: config.publicUrl,
   });
+  await app.register(bookingPaymentRoutes, { prefix: '/api/v1/bookings', payments: services.payments, receipts: services.receipts });
   await app.register(companyBookingRoutes, { prefix: '/api/v1/companies', lifecycle: services.bookingLifecycle });
   await app.register(checkInRoutes, { prefix: '/api/v1/checkins', lifecycle: services.bookingLifecycle });
   await app.register(paymentRoutes, { prefix: '/api/v1/payments', transactions: services.transactions, receipts: services.receipts });

@@ -20,13 +20,14 @@ import { TwoFactorService } from './modules/auth/two-factor.service.js';
 import { BookingLifecycleService } from './modules/bookings/booking-lifecycle.service.js';
 import { BookingRepository } from './modules/bookings/booking.repository.js';
 import { BookingService } from './modules/bookings/booking.service.js';
-import { IdempotencyRepository } from './modules/bookings/idempotency.repository.js';
+import { IdempotencyRepository } from './modules/idempotency/idempotency.repository.js';
 import { CompanyRepository } from './modules/companies/company.repository.js';
 import { CompanySettingsRepository } from './modules/companies/company-settings.repository.js';
 import { CompanySettingsService } from './modules/companies/company-settings.service.js';
 import { PaymentMethodRepository } from './modules/payments/payment-method.repository.js';
 import { PaymentRepository } from './modules/payments/payment.repository.js';
 import { PaymentService } from './modules/payments/payment.service.js';
+import { PaymentsOfBookings } from './modules/payments/booking-money.js';
 import { ReceiptRepository } from './modules/payments/receipt.repository.js';
 import { ReceiptService } from './modules/payments/receipt.service.js';
 import { TestCardProcessor } from './modules/payments/test-card-processor.js';
@@ -47,7 +48,8 @@ import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './mo
 import { OutboxRepository } from './modules/mail/outbox.repository.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
 import { BookingNoticeRepository } from './modules/notifications/booking-notice.repository.js';
-import { BookingNotices, type BookingNotice } from './modules/notifications/booking-notices.js';
+import { BookingNotices } from './modules/notifications/booking-notices.js';
+import type { BookingEventSink } from './modules/bookings/booking-events.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { IntegrationRepository } from './modules/integrations/integration.repository.js';
 import { EmailTemplateRepository } from './modules/notifications/email-template.repository.js';
@@ -141,7 +143,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   });
   integrations.register();
   // Every booking event: its notices and its webhook deliveries, written in the transaction of the change.
-  const notify = async (tx: Parameters<BookingNotices['enqueue']>[0], notice: BookingNotice) => {
+  const notify: BookingEventSink = async (tx, notice) => {
     await bookingNotices.enqueue(tx, notice);
     await integrations.enqueue(tx, notice);
   };
@@ -149,8 +151,9 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const cards = new PaymentMethodRepository(db);
   const payments = new PaymentService(db, paymentRecords, cards, bookingRecords, processor, idempotency, clock);
   const transactions = new TransactionService(db, paymentRecords, cards, payments, processor, companies, idempotency, clock);
+  const bookingMoney = new PaymentsOfBookings(paymentRecords, payments, receipts);
   const bookingLifecycle = new BookingLifecycleService(
-    db, bookingRecords, paymentRecords, payments, clock, (token) => bookings.verifyPassToken(token), notify,
+    db, bookingRecords, bookingMoney, clock, (token) => bookings.verifyPassToken(token), notify,
   );
 
   const employeeRecords = new EmployeeRepository(db);
@@ -168,7 +171,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   return {
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
-    fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, transactions,
+    fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, bookingMoney, transactions,
     jobs, bookingNotices, receipts, integrations,
     analytics,
     dashboard: new DashboardService(db, new DashboardRepository(db), clock),

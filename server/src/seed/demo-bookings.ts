@@ -11,12 +11,15 @@ import { ManualClock, type Clock } from '../lib/clock.js';
 import { BookingLifecycleService } from '../modules/bookings/booking-lifecycle.service.js';
 import { BookingRepository } from '../modules/bookings/booking.repository.js';
 import { BookingService } from '../modules/bookings/booking.service.js';
-import { IdempotencyRepository } from '../modules/bookings/idempotency.repository.js';
+import { IdempotencyRepository } from '../modules/idempotency/idempotency.repository.js';
 import { computeAvailability } from '../modules/fields/availability.js';
 import { AvailabilityRepository } from '../modules/fields/availability.repository.js';
 import { PaymentMethodRepository } from '../modules/payments/payment-method.repository.js';
 import { PaymentRepository } from '../modules/payments/payment.repository.js';
+import { PaymentsOfBookings } from '../modules/payments/booking-money.js';
 import { PaymentService } from '../modules/payments/payment.service.js';
+import { ReceiptRepository } from '../modules/payments/receipt.repository.js';
+import { ReceiptService } from '../modules/payments/receipt.service.js';
 import { TestCardProcessor } from '../modules/payments/test-card-processor.js';
 import { UserRepository } from '../modules/users/user.repository.js';
 import { DEMO_COMPANY, demoAccounts } from './demo-accounts.js';
@@ -150,7 +153,8 @@ class BookingHistory {
     this.bookings = new BookingService(db, records, this.calendars, idempotency, this.clock, passSecret);
     this.payments = new PaymentService(db, paymentRecords, new PaymentMethodRepository(db), records,
       new TestCardProcessor(db, this.clock), idempotency, this.clock);
-    this.lifecycle = new BookingLifecycleService(db, records, paymentRecords, this.payments, this.clock,
+    const money = new PaymentsOfBookings(paymentRecords, this.payments, new ReceiptService(new ReceiptRepository(db), this.clock));
+    this.lifecycle = new BookingLifecycleService(db, records, money, this.clock,
       (token) => this.bookings.verifyPassToken(token));
   }
 

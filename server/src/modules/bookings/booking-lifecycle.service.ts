@@ -5,12 +5,10 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, notFound } from '../../lib/errors.js';
-import type { PaymentRepository, RefundStart } from '../payments/payment.repository.js';
-import type { PaymentService } from '../payments/payment.service.js';
 import type { Actor, CompanyScope } from '../../lib/actor.js';
-import type { BookingNotice } from '../notifications/booking-notices.js';
+import { ignoreBookingEvents, type BookingEventSink } from './booking-events.js';
+import type { BookingMoney, PendingRefund } from './booking-money.js';
 import type { BookingRepository } from './booking.repository.js';
-import type { Tx } from './idempotency.repository.js';
 import { recordActivity } from '../activity/activity-log.js';
 
 const stateChange = () => new DomainError('conflict', CODES.invalidBookingState, M.stateChange);
@@ -31,20 +29,18 @@ export class BookingLifecycleService {
   constructor(
     private readonly db: Db,
     private readonly bookings: BookingRepository,
-    private readonly paymentRecords: PaymentRepository,
-    private readonly payments: PaymentService,
+    private readonly money: BookingMoney,
     private readonly clock: Clock,
     private readonly verifyPass: (token: string) => string | null,
     /** Writes a booking notice's job in the transaction of the change. */
-    private readonly notify: (tx: Tx, notice: BookingNotice) => Promise<void> = async () => undefined,
+    private readonly notify: BookingEventSink = ignoreBookingEvents,
   ) {}
 
   /** What cancelling now would refund the customer (for the dialog, before they confirm). */
   async refundIfCancelledNow(booking: Booking): Promise<number> {
     if (booking.status === 'cancelled' || Date.parse(booking.start) <= this.clock.now().getTime()) return 0;
-    const payment = await this.paymentRecords.paymentOfBooking(booking.id);
-    if (!payment?.transactionId) return 0;
-    return refundDue(booking, payment.amount - payment.refundedAmount, this.clock.now());
+    const payment = await this.money.refundable(booking.id);
+    return payment ? refundDue(booking, payment.left, this.clock.now()) : 0;
   }
 
   /** The customer cancels before the start; the policy decides the refund. */
@@ -100,25 +96,25 @@ export class BookingLifecycleService {
     const outcome = await this.db.transaction(async (tx) => {
       const cancelled = await this.bookings.cancel(tx, id, scope, from, reason, now);
       if (!cancelled) return undefined;
-      await this.paymentRecords.cancelUncollected(tx, id, now);
-      const payment = await this.paymentRecords.paymentOfBooking(id, tx);
-      const amount = payment?.transactionId ? refundOf(payment.amount - payment.refundedAmount) : 0;
-      const refund = payment && amount > 0 ? await this.paymentRecords.recordRefund(tx, payment.id, amount, reason, null, by, now) : undefined;
-      await this.notify(tx, { kind: 'cancelled', bookingId: id, refundAmount: typeof refund === 'object' ? refund.amount : 0 });
+      await this.money.cancelUncollected(tx, id, now);
+      const payment = await this.money.refundable(id, tx);
+      const amount = payment ? refundOf(payment.left) : 0;
+      const refund = payment && amount > 0 ? await this.money.recordRefund(tx, payment.paymentId, amount, reason, by, now) : undefined;
+      await this.notify(tx, { kind: 'cancelled', bookingId: id, refundAmount: refund?.amount ?? 0 });
       await recordActivity(tx, {
         companyId: cancelled.company.id, actorId: by, action, targetType: 'booking', targetId: id, targetLabel: cancelled.bookingNumber,
-        details: { ...(reason ? { reason } : {}), refund: typeof refund === 'object' ? refund.amount : 0, currency: cancelled.currency }, at: now,
+        details: { ...(reason ? { reason } : {}), refund: refund?.amount ?? 0, currency: cancelled.currency }, at: now,
       });
-      return { booking: cancelled, refund: typeof refund === 'object' ? refund : undefined, currency: cancelled.currency };
+      return { booking: cancelled, refund, currency: cancelled.currency };
     });
     if (!outcome) {
       const exists = 'customerId' in scope ? await this.bookings.findForCustomer(id, scope.customerId) : await this.bookings.findForCompany(id, scope.companyId);
       throw exists ? stateChange() : notFound(M.notFound);
     }
-    const refund: RefundStart | undefined = outcome.refund;
+    const refund: PendingRefund | undefined = outcome.refund;
     // The cancellation stands once committed; a processor that cannot be reached now leaves the refund
     // `processing` for the upkeep loop to settle.
-    const status = refund ? await this.payments.settleRefund(refund).catch(() => 'processing' as const) : undefined;
+    const status = refund ? await refund.settle().catch(() => 'processing' as const) : undefined;
     return {
       booking: outcome.booking,
       refund: refund && status ? { amount: refund.amount, currency: outcome.currency, status } : null,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { fields } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/errors.js';
 import { calendarColumns, type FieldCalendarSnapshot } from '../fields/availability.repository.js';
-import { storeAfterSql, storedAnswerColumn, type StoredAnswer, type Tx } from './idempotency.repository.js';
+import { storeAfterSql, storedAnswerColumn, type StoredAnswer, type Tx } from '../idempotency/idempotency.repository.js';
 
 /**
  * Everything creating a booking reads, in one statement (one snapshot): the field's calendar for the day,

@@ -4,18 +4,16 @@ import {
   BOOKING_DEFAULTS, BOOKING_MESSAGES as M,
   ZBookingCancelResultSchema, ZBookingCancelSchema, ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
 } from '@pitchside/shared-api/contracts/booking';
-import { ZBookingPaySchema, ZPayResultSchema, ZReceiptQuerySchema } from '@pitchside/shared-api/contracts/payment';
 import { ok, responses } from '../../lib/http.js';
 import { actorOf as actor } from '../../plugins/authentication.js';
-import type { PaymentService } from '../payments/payment.service.js';
-import type { ReceiptService } from '../payments/receipt.service.js';
 import { bookingCalendar } from './booking-calendar.js';
 import type { BookingLifecycleService } from './booking-lifecycle.service.js';
+import type { BookingMoney } from './booking-money.js';
 import type { BookingService } from './booking.service.js';
-import { idempotencyKey, ZIdempotencyHeaders } from './idempotency-http.js';
+import { idempotencyKey, ZIdempotencyHeaders } from '../idempotency/idempotency-http.js';
 import { createdResponses, fieldSchemaErrors } from '../fields/field-http.js';
-import { RECEIPT_DESCRIPTION, receiptLanguage, receiptResponses, sendReceipt } from '../payments/receipt-http.js';
 
+/** The booking named in the path (the payment and company routes of a booking use it too). */
 export const ZBookingParams = z.object({ id: z.uuid(M.invalidBookingId) });
 const doc = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
 const signedIn = { auth: 'required' } as const;
@@ -23,14 +21,13 @@ const signedIn = { auth: 'required' } as const;
 export interface BookingRouteServices {
   bookings: BookingService;
   lifecycle: BookingLifecycleService;
-  payments: PaymentService;
-  receipts: ReceiptService;
+  money: BookingMoney;
   /** Base of the links in a booking's calendar event. */
   publicUrl: string;
 }
 
 /** /api/v1/bookings: a customer's holds and bookings (the booking wizard and my bookings, docs/product/routes-and-screens.md). */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async (app, { bookings, lifecycle, payments, receipts, publicUrl }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async (app, { bookings, lifecycle, money, publicUrl }) => {
   app.setSchemaErrorFormatter(fieldSchemaErrors);
 
   app.post('/', {
@@ -45,20 +42,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async 
     return reply.code(201).send(ok(data, message));
   });
 
-  app.post('/:id/pay', {
-    config: signedIn,
-    schema: {
-      ...doc,
-      summary: 'Pay a held booking: a saved method, a new card (optionally saved) or cash where the field allows it (Idempotency-Key required)',
-      description: 'Card failures answer 402 with CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, INVALID_CARD_NUMBER or PROCESSING_ERROR; the hold stays. A lapsed hold answers 409 HOLD_EXPIRED.',
-      params: ZBookingParams, headers: ZIdempotencyHeaders, body: ZBookingPaySchema,
-      response: responses(ZPayResultSchema, 400, 401, 402, 404, 409, 422),
-    },
-  }, async (request) => {
-    const { data, message } = await payments.pay(actor(request), request.params.id, request.body, idempotencyKey(request));
-    return ok(data, message);
-  });
-
   app.get('/', {
     config: signedIn,
     schema: { ...doc, summary: "The caller's bookings: upcoming, past or all, with search", querystring: ZBookingListQuerySchema, response: responses(ZBookingListSchema, 400, 401) },
@@ -70,20 +53,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async 
   }, async (request) => {
     const booking = await bookings.get(actor(request), request.params.id);
     const [refundIfCancelledNow, hasReceipt] = await Promise.all([
-      lifecycle.refundIfCancelledNow(booking), receipts.hasReceipt(booking.id),
+      lifecycle.refundIfCancelledNow(booking), money.hasReceipt(booking.id),
     ]);
     return ok({ ...booking, refundIfCancelledNow, hasReceipt });
   });
-
-  app.get('/:id/receipt', {
-    config: signedIn,
-    schema: {
-      ...doc, summary: 'The receipt of a paid booking as a PDF: to its customer, or to its company’s staff who manage reservations',
-      description: RECEIPT_DESCRIPTION,
-      params: ZBookingParams, querystring: ZReceiptQuerySchema, response: receiptResponses(400, 401, 403, 404, 409),
-    },
-  }, async (request, reply) =>
-    sendReceipt(reply, await receipts.forBooking(actor(request), request.params.id, receiptLanguage(request))));
 
   app.get('/:id/calendar.ics', {
     config: { auth: 'optional' },

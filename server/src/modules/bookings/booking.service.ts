@@ -13,7 +13,7 @@ import { computeAvailability } from '../fields/availability.js';
 import type { AvailabilityRepository } from '../fields/availability.repository.js';
 import { bookingNumber, confirmationCode } from './booking-codes.js';
 import { isCodeTaken, type BookingRepository, type HoldContext, type NewBooking } from './booking.repository.js';
-import { isKeyTaken, replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer } from './idempotency.repository.js';
+import { isKeyTaken, replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer } from '../idempotency/idempotency.repository.js';
 
 const MINUTE = 60_000;
 const CREATE_SCOPE = 'POST /bookings';

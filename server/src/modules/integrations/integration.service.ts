@@ -10,7 +10,7 @@ import { notFound, invalidField } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { BookingNotice, BookingNoticeKind } from '../notifications/booking-notices.js';
+import type { BookingEvent as BookingNotice, BookingEventKind as BookingNoticeKind } from '../bookings/booking-events.js';
 import { feedBookings, type IntegrationRepository } from './integration.repository.js';
 import { UnsafeWebhookAddress, type WebhookSender } from './webhook-sender.js';
 

@@ -10,6 +10,7 @@ import type { NotificationType } from '@pitchside/shared-api/contracts/notificat
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { bookingCalendar } from '../bookings/booking-calendar.js';
+import type { BookingEvent, BookingEventKind } from '../bookings/booking-events.js';
 import type { BookingRepository } from '../bookings/booking.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailAttachment, Mailer } from '../mail/mailer.js';
@@ -24,20 +25,11 @@ export const BOOKING_NOTICE_QUEUE = 'booking-notice';
 /** Card brands as written on cards (the same in every language); an unknown brand is "Card" in the reader's language. */
 const BRAND_NAMES: Record<string, string | undefined> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
-export type BookingNoticeKind =
-  | 'confirmed' | 'awaiting_confirmation' | 'paid' | 'cancelled' | 'reminder_day_before' | 'reminder_soon';
-
-export interface BookingNotice {
-  kind: BookingNoticeKind;
-  bookingId: string;
-  /** A cancellation's refund in minor units (0 or absent: nothing refunded). */
-  refundAmount?: number;
-}
 
 /** The PDF receipt of a paid booking, in a language. */
 export type ReceiptSource = (bookingId: string, language: LanguageCode) => Promise<{ filename: string; content: Buffer }>;
 
-const TEXT_KIND: Record<BookingNoticeKind, NoticeTextKind> = {
+const TEXT_KIND: Record<BookingEventKind, NoticeTextKind> = {
   confirmed: 'confirmed',
   awaiting_confirmation: 'awaitingConfirmation',
   paid: 'paid',
@@ -46,7 +38,7 @@ const TEXT_KIND: Record<BookingNoticeKind, NoticeTextKind> = {
   reminder_soon: 'reminderSoon',
 };
 
-const NOTIFICATION_TYPE: Record<BookingNoticeKind, NotificationType> = {
+const NOTIFICATION_TYPE: Record<BookingEventKind, NotificationType> = {
   confirmed: 'booking',
   awaiting_confirmation: 'booking',
   paid: 'payment',
@@ -87,11 +79,11 @@ export class BookingNotices {
 
   /** Registers the notice queue's worker (before the queue starts). */
   register(): void {
-    this.d.jobs.define<BookingNotice>(BOOKING_NOTICE_QUEUE, (notice) => this.deliver(notice));
+    this.d.jobs.define<BookingEvent>(BOOKING_NOTICE_QUEUE, (notice) => this.deliver(notice));
   }
 
   /** Writes the notice's job in the caller's transaction: it exists exactly when the change commits. */
-  enqueue(tx: Executor, notice: BookingNotice): Promise<void> {
+  enqueue(tx: Executor, notice: BookingEvent): Promise<void> {
     return this.d.jobs.send(tx, BOOKING_NOTICE_QUEUE, notice);
   }
 
@@ -108,7 +100,7 @@ export class BookingNotices {
   }
 
   /** The job: the notification (once) and the e-mail to the customer, and the owner's when a booking awaits them. */
-  async deliver(notice: BookingNotice): Promise<void> {
+  async deliver(notice: BookingEvent): Promise<void> {
     const [booking, recipients] = await Promise.all([this.d.bookings.find(notice.bookingId), this.d.repo.recipients(notice.bookingId)]);
     if (!booking || !recipients) return; // gone (a deleted account): nobody to tell
     const reminder = notice.kind === 'reminder_day_before' || notice.kind === 'reminder_soon';
@@ -132,7 +124,7 @@ export class BookingNotices {
     return `${this.d.publicUrl.replace(/\/$/, '')}${path}`;
   }
 
-  private async tell(notice: BookingNotice, booking: Booking, reader: {
+  private async tell(notice: BookingEvent, booking: Booking, reader: {
     userId: string; firstName: string; email: string; language: LanguageCode; kind: NoticeTextKind; link: string;
   }): Promise<void> {
     const catalogue = NOTICE_TEXTS[reader.language];
@@ -156,7 +148,7 @@ export class BookingNotices {
     });
   }
 
-  private async attachments(notice: BookingNotice, booking: Booking, language: LanguageCode): Promise<MailAttachment[]> {
+  private async attachments(notice: BookingEvent, booking: Booking, language: LanguageCode): Promise<MailAttachment[]> {
     const catalogue = NOTICE_TEXTS[language];
     if (notice.kind === 'confirmed') {
       return [{
@@ -171,7 +163,7 @@ export class BookingNotices {
     return [];
   }
 
-  private async values(notice: BookingNotice, booking: Booking, language: LanguageCode): Promise<NoticeValues> {
+  private async values(notice: BookingEvent, booking: Booking, language: LanguageCode): Promise<NoticeValues> {
     const catalogue = NOTICE_TEXTS[language];
     const values: NoticeValues = {
       field: booking.field.name,

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { CardBrand, Payment, PaymentMethod, PaymentStatus, Transaction } from '@pitchside/shared-api/contracts/payment';
 import type { BookingStatus } from '@pitchside/shared-api/contracts/booking';
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
-import type { Db } from '../../db/client.js';
-import type { BookingNotice } from '../notifications/booking-notices.js';
+import type { Db, Executor } from '../../db/client.js';
+import { ignoreBookingEvents, type BookingEventSink } from '../bookings/booking-events.js';
 import { iso } from '../bookings/booking.repository.js';
 import type { CardToken } from './card-processor.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Executor;
 
 /** A refund recorded and not yet settled: what the processor needs. `repeated`: recorded by an earlier try. */
 export interface RefundStart {
@@ -90,7 +90,7 @@ function scopeCondition(scope: TransactionScope) {
 /** The only SQL of payments and refunds. */
 export class PaymentRepository {
   /** `notify` writes a booking notice's job in the transaction that settles the booking. */
-  constructor(private readonly db: Db, private readonly notify: (tx: Tx, notice: BookingNotice) => Promise<void> = async () => undefined) {}
+  constructor(private readonly db: Db, private readonly notify: BookingEventSink = ignoreBookingEvents) {}
 
   async payableBooking(bookingId: string, customerId: string): Promise<PayableBooking | undefined> {
     const { rows } = await this.db.execute<{
@@ -225,7 +225,7 @@ export class PaymentRepository {
   }
 
   /** The booking's settled payment (card completed or partly refunded, or cash pending), if any. */
-  async paymentOfBooking(bookingId: string, executor: Db | Tx = this.db): Promise<Payment | undefined> {
+  async paymentOfBooking(bookingId: string, executor: Executor = this.db): Promise<Payment | undefined> {
     const { rows } = await executor.execute<PaymentRow>(sql`
       SELECT ${PAYMENT_COLUMNS} FROM payments WHERE booking_id = ${bookingId} AND status NOT IN ('failed', 'cancelled', 'processing')`);
     return rows[0] && toPayment(rows[0]);

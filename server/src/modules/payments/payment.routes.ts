@@ -6,7 +6,7 @@ import {
 } from '@pitchside/shared-api/contracts/payment';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { actorOf } from '../../plugins/authentication.js';
-import { idempotencyKey, ZIdempotencyHeaders } from '../bookings/idempotency-http.js';
+import { idempotencyKey, ZIdempotencyHeaders } from '../idempotency/idempotency-http.js';
 import { createdResponses, fieldSchemaErrors } from '../fields/field-http.js';
 import { RECEIPT_DESCRIPTION, receiptLanguage, receiptResponses, sendReceipt } from './receipt-http.js';
 import type { ReceiptService } from './receipt.service.js';

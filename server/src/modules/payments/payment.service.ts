@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/actor.js';
 import { DomainError, conflict, notFound, paymentFailed, unprocessable } from '../../lib/errors.js';
 import type { BookingRepository } from '../bookings/booking.repository.js';
 import type { Db } from '../../db/client.js';
-import { replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer } from '../bookings/idempotency.repository.js';
+import { replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer } from '../idempotency/idempotency.repository.js';
 import type { CardProcessor, CardToken, ProcessorResult } from './card-processor.js';
 import type { PaymentMethodRepository } from './payment-method.repository.js';
 import type { PaymentRepository, RefundStart, StartRefusal } from './payment.repository.js';

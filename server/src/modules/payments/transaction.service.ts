@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, notFound, paymentFailed, unprocessable } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
-import { replayOf, requestHash, type Answer, type IdempotencyRepository } from '../bookings/idempotency.repository.js';
+import { replayOf, requestHash, type Answer, type IdempotencyRepository } from '../idempotency/idempotency.repository.js';
 import type { CompanyRepository } from '../companies/company.repository.js';
 import type { CardProcessor } from './card-processor.js';
 import { addCard, type PaymentMethodRepository } from './payment-method.repository.js';

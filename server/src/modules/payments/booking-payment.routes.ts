@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZBookingPaySchema, ZPayResultSchema, ZReceiptQuerySchema } from '@pitchside/shared-api/contracts/payment';
+import { ok, responses } from '../../lib/http.js';
+import { actorOf as actor } from '../../plugins/authentication.js';
+import { ZBookingParams } from '../bookings/booking.routes.js';
+import { fieldSchemaErrors } from '../fields/field-http.js';
+import { idempotencyKey, ZIdempotencyHeaders } from '../idempotency/idempotency-http.js';
+import type { PaymentService } from './payment.service.js';
+import { RECEIPT_DESCRIPTION, receiptLanguage, receiptResponses, sendReceipt } from './receipt-http.js';
+import type { ReceiptService } from './receipt.service.js';
+
+const doc = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
+const signedIn = { auth: 'required' } as const;
+
+/** /api/v1/bookings/:id/pay and /receipt: paying for a held booking and its receipt. */
+export const bookingPaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; receipts: ReceiptService }> = async (app, { payments, receipts }) => {
+  app.setSchemaErrorFormatter(fieldSchemaErrors);
+
+  app.post('/:id/pay', {
+    config: signedIn,
+    schema: {
+      ...doc,
+      summary: 'Pay a held booking: a saved method, a new card (optionally saved) or cash where the field allows it (Idempotency-Key required)',
+      description: 'Card failures answer 402 with CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, INVALID_CARD_NUMBER or PROCESSING_ERROR; the hold stays. A lapsed hold answers 409 HOLD_EXPIRED.',
+      params: ZBookingParams, headers: ZIdempotencyHeaders, body: ZBookingPaySchema,
+      response: responses(ZPayResultSchema, 400, 401, 402, 404, 409, 422),
+    },
+  }, async (request) => {
+    const { data, message } = await payments.pay(actor(request), request.params.id, request.body, idempotencyKey(request));
+    return ok(data, message);
+  });
+
+  app.get('/:id/receipt', {
+    config: signedIn,
+    schema: {
+      ...doc, summary: 'The receipt of a paid booking as a PDF: to its customer, or to its company’s staff who manage reservations',
+      description: RECEIPT_DESCRIPTION,
+      params: ZBookingParams, querystring: ZReceiptQuerySchema, response: receiptResponses(400, 401, 403, 404, 409),
+    },
+  }, async (request, reply) =>
+    sendReceipt(reply, await receipts.forBooking(actor(request), request.params.id, receiptLanguage(request))));
+
+};
