@@ -25,7 +25,7 @@ import { shutdownPlugin } from './plugins/shutdown.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
-import { companyRoutes } from './modules/companies/company.routes.js';
+import { permissionRoutes } from './modules/auth/permission.routes.js';
 import { companySettingsRoutes } from './modules/companies/company-settings.routes.js';
 import { employeeRoutes } from './modules/employees/employee.routes.js';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes.js';
@@ -55,7 +55,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import type { MailTransport } from './modules/mail/mailer.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
-import { profileRoutes } from './modules/users/profile.routes.js';
+import { profileRoutes } from './modules/account/profile.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(twoFactorRoutes, { prefix: '/api/v1/auth/2fa', twoFactor: services.twoFactor });
   await app.register(profileRoutes, { prefix: '/api/v1/auth', profile: services.profile, auth: services.auth });
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications', notifications: services.notifications });
-  await app.register(companyRoutes, { prefix: '/api/v1/companies', sessions: services.sessions });
+  await app.register(permissionRoutes, { prefix: '/api/v1/companies', sessions: services.sessions });
   await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', companySettings: services.companySettings });
   await app.register(employeeRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companyProfileRoutes, {

@@ -77,7 +77,7 @@ import { IntegrationService } from './modules/integrations/integration.service.j
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
 import { PlatformRepository } from './modules/platform/platform.repository.js';
-import { ProfileService } from './modules/users/profile.service.js';
+import { ProfileService } from './modules/account/profile.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 
 export interface ServiceOptions {
@@ -101,7 +101,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const hasher = new PasswordHasher();
   const accessTokens = new AccessTokenService(config.jwtSecret, clock, config.accessTokenTtlSeconds);
   const refreshTokens = new RefreshTokenService(db, new RefreshTokenRepository(db), clock);
-  const sessions = new SessionService(accessTokens, companies);
+  const sessions = new SessionService(accessTokens, users);
   const throttle = new LoginThrottleService(new LoginThrottleRepository(db), clock, {
     limit: config.rateLimit.loginFailureLimit,
     windowMs: config.rateLimit.loginFailureWindowMs,
@@ -113,7 +113,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     db, users, new PasswordResetTokenRepository(db), hasher, refreshTokens, mailer, clock, config.publicUrl,
   );
   const storage = new FileStorage(config.uploadsDir);
-  const profile = new ProfileService({ users, companies, verification, storage, clock, graceDays: config.emailGracePeriodDays });
+  const profile = new ProfileService({ users, verification, storage, clock, graceDays: config.emailGracePeriodDays });
   const notificationRecords = new NotificationRepository(db);
   const notifications = new NotificationService(notificationRecords, users, clock);
   const jobs = new JobQueue(pool, config.jobs, log);
@@ -150,7 +150,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const paymentRecords = new PaymentRepository(db, notify);
   const cards = new PaymentMethodRepository(db);
   const payments = new PaymentService(db, paymentRecords, cards, bookingRecords, processor, idempotency, clock);
-  const transactions = new TransactionService(db, paymentRecords, cards, payments, processor, companies, idempotency, clock);
+  const transactions = new TransactionService(db, paymentRecords, cards, payments, processor, users, idempotency, clock);
   const bookingMoney = new PaymentsOfBookings(paymentRecords, payments, receipts);
   const bookingLifecycle = new BookingLifecycleService(
     db, bookingRecords, bookingMoney, clock, (token) => bookings.verifyPassToken(token), notify,

@@ -12,7 +12,7 @@ import type { Clock } from '../lib/clock.js';
 import { DomainError, MESSAGES, unauthorized } from '../lib/errors.js';
 import type { AccessTokenService } from '../modules/auth/access-token.js';
 import { assertEmailVerified, verificationStatus } from '../modules/auth/email-verification.rules.js';
-import { accountDeactivated, effectivePermissions } from '../modules/companies/permissions.js';
+import { accountDeactivated, effectivePermissions } from '../modules/auth/permissions.js';
 import type { UserRecord, UserRepository } from '../modules/users/user.repository.js';
 
 export interface AuthContext {

@@ -1,5 +1,5 @@
 import type { Role } from '@pitchside/shared-api/contracts/session-user';
-import type { EmployeeRole } from '../modules/companies/permissions.js';
+import type { EmployeeRole } from '../modules/auth/permissions.js';
 
 export interface DemoAccount {
   label: string;

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { companies as companyTable } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { CompanyRepository } from '../modules/companies/company.repository.js';
-import { EMPLOYEE_ROLE_PERMISSIONS } from '../modules/companies/permissions.js';
+import { EMPLOYEE_ROLE_PERMISSIONS } from '../modules/auth/permissions.js';
 import { FileStorage } from '../modules/files/file-storage.js';
 import { PasswordHasher } from '../modules/auth/password-hasher.js';
 import { NotificationRepository } from '../modules/notifications/notification.repository.js';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Field, FieldCreate } from '@pitchside/shared-api/contracts/field';
-import { EMPLOYEE_ROLE_PERMISSIONS, type EmployeeRole } from '../../src/modules/companies/permissions.js';
+import { EMPLOYEE_ROLE_PERMISSIONS, type EmployeeRole } from '../../src/modules/auth/permissions.js';
 import { bearer, DEMO, json, login, register } from './http.js';
 import type { TestApp } from './test-app.js';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import type { TransactionList } from '@pitchside/shared-api/contracts/payment';
-import { EMPLOYEE_ROLES, type EmployeeRole } from '../../src/modules/companies/permissions.js';
+import { EMPLOYEE_ROLES, type EmployeeRole } from '../../src/modules/auth/permissions.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { paidBooking } from '../helpers/bookings.js';
 import { insertField, weeklyHours } from '../helpers/field-fixtures.js';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityLogEntry, ActivityLogFilters, ActivityTarget } from '@pitchside/shared-api/contracts/activity-log';
 import type { Db } from '../../db/client.js';
-import { iso } from '../bookings/booking.repository.js';
+import { iso } from '../../db/iso.js';
 
 type Row = {
   id: string; action: string; target_type: ActivityTarget; target_id: string | null; target_label: string | null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RecentBooking } from '@pitchside/shared-api/contracts/company-dashboard';
 import type { Db } from '../../db/client.js';
-import { iso } from '../bookings/booking.repository.js';
+import { iso } from '../../db/iso.js';
 import type { DashboardPeriods } from './dashboard-periods.js';
 
 /** A booking that takes place: confirmed, or paid and awaiting confirmation (not an unpaid hold). */

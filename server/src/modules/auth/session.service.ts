@@ -1,8 +1,7 @@
 import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import type { Permission, SessionUser } from '@pitchside/shared-api/contracts/session-user';
-import type { CompanyRepository } from '../companies/company.repository.js';
-import { accountDeactivated, effectivePermissions } from '../companies/permissions.js';
-import type { UserRecord } from '../users/user.repository.js';
+import { accountDeactivated, effectivePermissions } from './permissions.js';
+import type { UserRecord, UserRepository } from '../users/user.repository.js';
 import type { AccessTokenService } from './access-token.js';
 
 export function toSessionUser(user: UserRecord, companyId: string | null): SessionUser {
@@ -23,11 +22,11 @@ export function toSessionUser(user: UserRecord, companyId: string | null): Sessi
 export class SessionService {
   constructor(
     private readonly tokens: AccessTokenService,
-    private readonly companies: CompanyRepository,
+    private readonly users: UserRepository,
   ) {}
 
   async access(user: UserRecord): Promise<{ companyId: string | null; permissions: Permission[] }> {
-    const membership = await this.companies.findMembership(user.id);
+    const membership = await this.users.findMembership(user.id);
     return {
       companyId: membership?.companyId ?? null,
       permissions: effectivePermissions(user.role, membership?.permissions ?? []),

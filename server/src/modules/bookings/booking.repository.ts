@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Booking, BookingListQuery, BookingStatus, CompanyBookingListQuery } from '@pitchside/shared-api/contracts/booking';
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
+import { iso } from '../../db/iso.js';
 import type { Db } from '../../db/client.js';
 import { fields } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/errors.js';
@@ -74,11 +75,6 @@ type BookingRow = {
   free_cancellation_hours: number; late_refund_percent: number;
 };
 
-/** An instant as ISO text: raw queries give PostgreSQL's text form ('2026-06-01 07:00:00+00'). */
-export function iso(value: Date | string): string {
-  if (value instanceof Date) return value.toISOString();
-  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
-}
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 function toBooking(row: BookingRow): Booking {

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type {
   CompanyLocation, ZLocationInputSchema, ZLocationQuerySchema,
 } from '@pitchside/shared-api/contracts/company-profile';
+import { iso } from '../../db/iso.js';
 import type { Db, Executor } from '../../db/client.js';
 
 type LocationInput = z.output<typeof ZLocationInputSchema>;
 type LocationQuery = z.output<typeof ZLocationQuerySchema>;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 type LocationRow = {
   id: string; name: string; street: string; city: string; state: string; postal_code: string; country: string;

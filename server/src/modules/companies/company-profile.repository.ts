@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   CompanyDocument, CompanyProfile, ZCompanyProfileUpdateSchema, ZCompanyUpgradeSchema,
 } from '@pitchside/shared-api/contracts/company-profile';
+import { iso } from '../../db/iso.js';
 import type { Db, Executor } from '../../db/client.js';
 
 export type ProfileUpdate = z.output<typeof ZCompanyProfileUpdateSchema>;
@@ -26,7 +27,6 @@ const JSON_COLUMNS: Partial<Record<keyof ProfileUpdate, string>> = {
 };
 const ARRAY_COLUMNS: Partial<Record<keyof ProfileUpdate, string>> = { languages: 'languages', currencies: 'currencies' };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 type CompanyRow = {
   id: string; name: string; legal_name: string | null; description: string; founded_year: number | null; website: string | null;

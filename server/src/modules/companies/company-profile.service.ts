@@ -9,7 +9,6 @@ import type { CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound, invalidField, tooLarge } from '../../lib/errors.js';
 import { companyNameLabel, recordActivity } from '../activity/activity-log.js';
-import type { SessionService } from '../auth/session.service.js';
 import { FileStorage } from '../files/file-storage.js';
 import { processAvatar } from '../files/image-processing.js';
 import type { UserRecord, UserRepository } from '../users/user.repository.js';
@@ -39,7 +38,8 @@ export interface CompanyProfileDeps {
   db: Db;
   repo: CompanyProfileRepository;
   users: UserRepository;
-  sessions: SessionService;
+  /** Opens the session of an account whose role just changed (the upgrade's answer). */
+  sessions: { create(user: UserRecord): Promise<AuthSession> };
   storage: FileStorage;
   locations: CompanyLocationRepository;
   clock: Clock;

@@ -1,16 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EmployeeRole } from '@pitchside/shared-api/contracts/employee-constants';
 import type { Permission } from '@pitchside/shared-api/contracts/session-user';
 import type { Db, Executor } from '../../db/client.js';
 import { companies, employees } from '../../db/schema.js';
 
 export interface CompanyRecord { id: string; tenantId: string; name: string; ownerId: string }
-export interface MembershipRecord {
-  companyId: string;
-  kind: 'owner' | 'employee';
-  employeeRole: string | null;
-  permissions: Permission[];
-}
 
 export class CompanyRepository {
   constructor(private readonly db: Db) {}
@@ -38,25 +32,5 @@ export class CompanyRepository {
     const rows = await this.db.select({ id: companies.id }).from(companies)
       .where(and(eq(companies.id, companyId), eq(companies.tenantId, tenantId))).limit(1);
     return rows.length > 0;
-  }
-
-  /** The company the user owns (preferred) or works for, with the employee's permissions: one round trip. */
-  async findMembership(userId: string, exec: Executor = this.db): Promise<MembershipRecord | undefined> {
-    const result = await exec.execute<{ company_id: string; kind: 'owner' | 'employee'; employee_role: string | null; permissions: (typeof employees.$inferSelect)['permissions'] }>(sql`
-      SELECT company_id, kind, employee_role, permissions FROM (
-        SELECT ${companies.id} AS company_id, 'owner' AS kind, NULL::text AS employee_role, '{}'::text[] AS permissions,
-               0 AS rank, ${companies.createdAt} AS since
-          FROM ${companies} WHERE ${companies.ownerId} = ${userId}
-        UNION ALL
-        SELECT ${employees.companyId}, 'employee', ${employees.employeeRole}, ${employees.permissions}, 1, ${employees.createdAt}
-          FROM ${employees} WHERE ${employees.userId} = ${userId} AND ${employees.isActive}
-      ) memberships ORDER BY rank, since LIMIT 1`);
-    const row = result.rows[0];
-    return row && {
-      companyId: row.company_id,
-      kind: row.kind,
-      employeeRole: row.employee_role,
-      permissions: row.permissions,
-    };
   }
 }

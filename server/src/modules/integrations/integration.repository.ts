@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Webhook, WebhookDelivery, WebhookEvent } from '@pitchside/shared-api/contracts/company-integrations';
 import type { Db, Executor } from '../../db/client.js';
-import { iso } from '../bookings/booking.repository.js';
+import { iso } from '../../db/iso.js';
 
 type WebhookRow = {
   url: string; events: WebhookEvent[]; is_active: boolean; secret: string; created_at: Date | string; updated_at: Date | string;

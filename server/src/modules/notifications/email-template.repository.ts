@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EmailTemplateKind } from '@pitchside/shared-api/contracts/email-templates';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Db, Executor } from '../../db/client.js';
-import { iso } from '../bookings/booking.repository.js';
+import { iso } from '../../db/iso.js';
 import type { NoticeWording } from './booking-notice-mail.js';
 
 export interface StoredWording extends NoticeWording {

@@ -3,7 +3,7 @@ import {
   CARD_ERROR_MESSAGES, type BillingAddress, type CardBrand, type PaymentMethodCreate, type SavedPaymentMethod,
 } from '@pitchside/shared-api/contracts/payment';
 import type { Db, Executor } from '../../db/client.js';
-import { iso } from '../bookings/booking.repository.js';
+import { iso } from '../../db/iso.js';
 import { DomainError } from '../../lib/errors.js';
 import type { CardProcessor, CardToken } from './card-processor.js';
 

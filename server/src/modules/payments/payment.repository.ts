@@ -4,7 +4,7 @@ import type { BookingStatus } from '@pitchside/shared-api/contracts/booking';
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db, Executor } from '../../db/client.js';
 import { ignoreBookingEvents, type BookingEventSink } from '../bookings/booking-events.js';
-import { iso } from '../bookings/booking.repository.js';
+import { iso } from '../../db/iso.js';
 import type { CardToken } from './card-processor.js';
 
 type Tx = Executor;

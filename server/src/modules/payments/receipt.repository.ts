@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import { RECEIPT_PAYMENT_STATUSES, type CardBrand, type PaymentMethod, type PaymentStatus, type ReceiptPaymentStatus } from '@pitchside/shared-api/contracts/payment';
 import type { Db } from '../../db/client.js';
-import { iso } from '../bookings/booking.repository.js';
+import { iso } from '../../db/iso.js';
 import type { ReceiptData } from './receipt-content.js';
 
 /** Whose receipts a caller may have: a customer theirs, a company its bookings', the super admin all. */

@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, notFound, paymentFailed, unprocessable } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import { replayOf, requestHash, type Answer, type IdempotencyRepository } from '../idempotency/idempotency.repository.js';
-import type { CompanyRepository } from '../companies/company.repository.js';
+import type { UserRepository } from '../users/user.repository.js';
 import type { CardProcessor } from './card-processor.js';
 import { addCard, type PaymentMethodRepository } from './payment-method.repository.js';
 import type { PaymentRepository, StoredTransaction, TransactionScope } from './payment.repository.js';
@@ -28,7 +28,7 @@ export class TransactionService {
     private readonly cards: PaymentMethodRepository,
     private readonly paying: PaymentService,
     private readonly processor: CardProcessor,
-    private readonly companies: CompanyRepository,
+    private readonly users: UserRepository,
     private readonly idempotency: IdempotencyRepository,
     private readonly clock: Clock,
   ) {}
@@ -120,7 +120,7 @@ export class TransactionService {
     }
     if (!actor.companyId) throw forbidden();
     // Refunds: the owner, or an employee in the manager role (read with the role, not a permission).
-    if (refund && actor.role !== 'COMPANY_OWNER' && (await this.companies.findMembership(actor.userId))?.employeeRole !== 'manager') throw forbidden();
+    if (refund && actor.role !== 'COMPANY_OWNER' && (await this.users.findMembership(actor.userId))?.employeeRole !== 'manager') throw forbidden();
     return { companyId: actor.companyId };
   }
 }

@@ -5,7 +5,7 @@ import type {
   Invoice, InvoiceLine, SubscriptionPlan, SubscriptionStatus,
 } from '@pitchside/shared-api/contracts/subscription';
 import type { Db, Executor } from '../../db/client.js';
-import { iso } from '../bookings/booking.repository.js';
+import { iso } from '../../db/iso.js';
 
 /** A company's subscription as stored on its row. */
 export interface SubscriptionState {

@@ -7,7 +7,7 @@ import {
   type NotificationSettings, type Preferences, type PrivacySettings,
 } from '@pitchside/shared-api/contracts/profile';
 import type { Db, Executor } from '../../db/client.js';
-import { employees, users } from '../../db/schema.js';
+import { companies, employees, users } from '../../db/schema.js';
 
 /** A user as the services see it: typed settings, no database row types. */
 export interface UserRecord {
@@ -45,6 +45,14 @@ export interface SessionSubject {
   employeeGrant: Permission[] | null;
   /** The company the user owns (first) or actively works for; null for customers and super admins. */
   companyId: string | null;
+}
+
+/** The company a user belongs to: the one they own, else the one they actively work for. */
+export interface MembershipRecord {
+  companyId: string;
+  kind: 'owner' | 'employee';
+  employeeRole: string | null;
+  permissions: Permission[];
 }
 
 export interface NewUser {
@@ -115,6 +123,26 @@ export class UserRepository {
   async findSessionSubject(id: string): Promise<SessionSubject | undefined> {
     const [row] = await this.subjectById.execute({ id });
     return row && { user: toRecord(row.user), employeeGrant: row.grant ?? null, companyId: row.companyId ?? null };
+  }
+
+  /** The company the user owns (preferred) or works for, with the employee's role and grant: one round trip. */
+  async findMembership(userId: string, exec: Executor = this.db): Promise<MembershipRecord | undefined> {
+    const result = await exec.execute<{ company_id: string; kind: 'owner' | 'employee'; employee_role: string | null; permissions: (typeof employees.$inferSelect)['permissions'] }>(sql`
+      SELECT company_id, kind, employee_role, permissions FROM (
+        SELECT ${companies.id} AS company_id, 'owner' AS kind, NULL::text AS employee_role, '{}'::text[] AS permissions,
+               0 AS rank, ${companies.createdAt} AS since
+          FROM ${companies} WHERE ${companies.ownerId} = ${userId}
+        UNION ALL
+        SELECT ${employees.companyId}, 'employee', ${employees.employeeRole}, ${employees.permissions}, 1, ${employees.createdAt}
+          FROM ${employees} WHERE ${employees.userId} = ${userId} AND ${employees.isActive}
+      ) memberships ORDER BY rank, since LIMIT 1`);
+    const row = result.rows[0];
+    return row && {
+      companyId: row.company_id,
+      kind: row.kind,
+      employeeRole: row.employee_role,
+      permissions: row.permissions,
+    };
   }
 
   async findById(id: string, exec: Executor = this.db): Promise<UserRecord | undefined> {

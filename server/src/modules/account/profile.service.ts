@@ -5,14 +5,12 @@ import { conflict, isUniqueViolation, MESSAGES, notFound } from '../../lib/error
 import { assertEmailVerified } from '../auth/email-verification.rules.js';
 import type { EmailVerificationService } from '../auth/email-verification.service.js';
 import { toSessionUser } from '../auth/session.service.js';
-import type { CompanyRepository } from '../companies/company.repository.js';
 import { FileStorage } from '../files/file-storage.js';
 import { processAvatar } from '../files/image-processing.js';
-import type { UserPatch, UserRecord, UserRepository } from './user.repository.js';
+import type { UserPatch, UserRecord, UserRepository } from '../users/user.repository.js';
 
 export interface ProfileDeps {
   users: UserRepository;
-  companies: CompanyRepository;
   verification: EmailVerificationService;
   storage: FileStorage;
   clock: Clock;
@@ -23,7 +21,7 @@ export class ProfileService {
   constructor(private readonly d: ProfileDeps) {}
 
   async get(user: UserRecord): Promise<UserProfile> {
-    const membership = await this.d.companies.findMembership(user.id);
+    const membership = await this.d.users.findMembership(user.id);
     return {
       ...toSessionUser(user, membership?.companyId ?? null),
       phone: user.phone,
