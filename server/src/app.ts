@@ -149,7 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications', services });
   await app.register(companyRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', companySettings: services.companySettings });
-  await app.register(employeeRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(employeeRoutes, {
+    prefix: '/api/v1/companies', employees: services.employees, employeeRoles: services.employeeRoles, employeeTime: services.employeeTime,
+  });
   await app.register(companyProfileRoutes, { prefix: '/api/v1/companies', services });
   await app.register(integrationRoutes, { prefix: '/api/v1/companies', services });
   await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', services });

@@ -61,6 +61,7 @@ import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { EmailTemplateService } from './modules/notifications/email-template.service.js';
 import { EmployeeRepository } from './modules/employees/employee.repository.js';
 import { EmployeeService } from './modules/employees/employee.service.js';
+import { EmployeeTimeRepository } from './modules/employees/employee-time.repository.js';
 import { EmployeeTimeService } from './modules/employees/employee-time.service.js';
 import { EmployeeRoleService } from './modules/employees/employee-role.service.js';
 import { CompanyProfileService } from './modules/companies/company-profile.service.js';
@@ -151,7 +152,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   );
 
   const employeeRecords = new EmployeeRepository(db);
-  const employeeRoles = new EmployeeRoleService(db, employeeRecords, new CompanySettingsRepository(db), clock);
+  const employeeRoles = new EmployeeRoleService(db, employeeRecords, clock);
   const companyLocations = new CompanyLocationService(db, new CompanySettingsRepository(db), clock);
 
   const analytics = new AnalyticsService(db, new AnalyticsRepository(db), companies, jobs, mailer, clock);
@@ -174,7 +175,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     companySettings: new CompanySettingsService(db, new CompanySettingsRepository(db), clock),
     employees,
     employeeRoles,
-    employeeTime: new EmployeeTimeService(db, new CompanySettingsRepository(db), clock),
+    employeeTime: new EmployeeTimeService(db, new EmployeeTimeRepository(db), clock),
     companyProfile: new CompanyProfileService({ db, companies: new CompanySettingsRepository(db), users, sessions, storage, locations: companyLocations, clock }),
     companyLocations,
     companyData: new CompanyDataService(db, new CompanySettingsRepository(db), fieldRecords, companyLocations, employees, clock),
