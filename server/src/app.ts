@@ -153,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/v1/companies', employees: services.employees, employeeRoles: services.employeeRoles, employeeTime: services.employeeTime,
   });
   await app.register(companyProfileRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(integrationRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(integrationRoutes, { prefix: '/api/v1/companies', integrations: services.integrations });
   await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', services });
   await app.register(activityLogRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', services });
@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', services });
   await app.register(companyDataRoutes, { prefix: '/api/v1/companies', services });
   await app.register(subscriptionPlanRoutes, { prefix: '/api/v1', services });
-  await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', services });
+  await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', integrations: services.integrations });
   await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', services });
   await app.register(fieldRoutes, { prefix: '/api/v1/fields', services });
   await app.register(fieldImageRoutes, { prefix: '/api/v1/fields', services });

@@ -133,7 +133,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   });
   bookingNotices.register();
   const integrations = new IntegrationService({
-    db, repo: new IntegrationRepository(db), companies: new CompanySettingsRepository(db), jobs, clock, publicUrl: config.publicUrl,
+    db, repo: new IntegrationRepository(db), jobs, clock, publicUrl: config.publicUrl,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     sender: new WebhookSender({ allowPrivateNetworks: config.webhooks.allowPrivateNetworks, userAgent: 'Pitchside-Webhooks/1' }),
   });
