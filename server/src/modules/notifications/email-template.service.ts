@@ -1,5 +1,5 @@
 import {
-  EMAIL_TEMPLATE_KINDS, EMAIL_TEMPLATE_PLACEHOLDERS, ZEmailTemplateInputSchema, type EmailPreview, type EmailTemplate,
+  EMAIL_TEMPLATE_KINDS, EMAIL_TEMPLATE_PLACEHOLDERS, ZEmailTemplateInputSchema, emailTemplateId, type EmailPreview, type EmailTemplate,
   type EmailTemplateInput, type EmailTemplateList, type EmailTemplateParams,
 } from '@pitchside/shared-api/contracts/email-templates';
 import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking';
@@ -18,10 +18,16 @@ import { formatDay, formatMoney } from './booking-notices.js';
 
 const DAY = 86_400_000;
 
-/** The person asking, as a preview greets them and a test reaches them. */
+/** The person asking, as a preview greets them and a test reaches them by default. */
 export interface Reader {
   email: string;
   firstName: string;
+}
+
+/** Where a test goes (the reader's own address when not given), and the draft to send instead of the wording in force. */
+export interface TestRequest {
+  email?: string | undefined;
+  draft?: EmailTemplateInput | undefined;
 }
 
 /**
@@ -68,9 +74,12 @@ export class EmailTemplateService {
     return this.render(companyId, params, draft && ZEmailTemplateInputSchema.parse(draft), reader);
   }
 
-  /** Sends the rendered draft to the person asking, over the platform's mail transport (SMTP when configured). */
-  async sendTest({ companyId }: CompanyScope, params: EmailTemplateParams, draft: EmailTemplateInput | undefined, reader: Reader): Promise<{ sentTo: string }> {
-    const to = reader.email;
+  /**
+   * Sends the rendered draft (or the wording in force) to the address given, else to the person asking, over the
+   * platform's mail transport (SMTP when configured).
+   */
+  async sendTest({ companyId }: CompanyScope, params: EmailTemplateParams, { email, draft }: TestRequest, reader: Reader): Promise<{ sentTo: string }> {
+    const to = email ?? reader.email;
     const rendered = await this.render(companyId, params, draft && ZEmailTemplateInputSchema.parse(draft), reader);
     await this.mailer.deliver({ to, ...rendered, template: `booking-test-${params.kind}`, language: params.language });
     return { sentTo: to };
@@ -98,7 +107,7 @@ export class EmailTemplateService {
     const platform = defaultWording(kind, language);
     const { subject, body, closing } = stored ?? platform;
     return {
-      kind, language, subject, body, closing,
+      id: emailTemplateId({ kind, language }), kind, language, subject, body, closing,
       defaultSubject: platform.subject, defaultBody: platform.body, defaultClosing: platform.closing,
       isCustom: stored !== undefined, updatedAt: stored?.updatedAt ?? null,
     };
