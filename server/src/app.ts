@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyProfileRoutes, { prefix: '/api/v1/companies', services });
   await app.register(integrationRoutes, { prefix: '/api/v1/companies', integrations: services.integrations });
   await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', emailTemplates: services.emailTemplates });
-  await app.register(activityLogRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(activityLogRoutes, { prefix: '/api/v1/companies', activityLog: services.activityLog });
   await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', services });
   await app.register(dashboardRoutes, { prefix: '/api/v1/companies', services });
   await app.register(analyticsRoutes, { prefix: '/api/v1/companies', services });

@@ -170,7 +170,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     analytics,
     dashboard: new DashboardService(db, new DashboardRepository(db), companies, clock),
     companyHealth: new CompanyHealthService(db, new CompanySettingsRepository(db), clock),
-    activityLog: new ActivityLogService(new ActivityLogRepository(db), new CompanySettingsRepository(db)),
+    activityLog: new ActivityLogService(new ActivityLogRepository(db)),
     emailTemplates: new EmailTemplateService(db, emailTemplateRecords, mailer, clock, config.publicUrl),
     companySettings: new CompanySettingsService(db, new CompanySettingsRepository(db), clock),
     employees,
