@@ -159,9 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', services });
   await app.register(dashboardRoutes, { prefix: '/api/v1/companies', services });
   await app.register(analyticsRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', subscriptions: services.subscriptions });
   await app.register(companyDataRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(subscriptionPlanRoutes, { prefix: '/api/v1', services });
+  await app.register(subscriptionPlanRoutes, { prefix: '/api/v1', subscriptions: services.subscriptions });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', integrations: services.integrations });
   await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', services });
   await app.register(fieldRoutes, { prefix: '/api/v1/fields', services });

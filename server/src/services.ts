@@ -179,7 +179,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     companyProfile: new CompanyProfileService({ db, companies: new CompanySettingsRepository(db), users, sessions, storage, locations: companyLocations, clock }),
     companyLocations,
     companyData: new CompanyDataService(db, new CompanySettingsRepository(db), fieldRecords, companyLocations, employees, clock),
-    subscriptions: new SubscriptionService(db, new SubscriptionRepository(db), cards, processor, new CompanySettingsRepository(db), clock),
+    subscriptions: new SubscriptionService(db, new SubscriptionRepository(db), cards, processor, clock),
     geocoder: createGeocoder(config),
   };
 }
