@@ -32,7 +32,7 @@ import { companyProfileRoutes } from './modules/companies/company-profile.routes
 import { calendarFeedRoutes, integrationRoutes } from './modules/integrations/integration.routes.js';
 import { emailTemplateRoutes } from './modules/notifications/email-template.routes.js';
 import { activityLogRoutes } from './modules/activity/activity-log.routes.js';
-import { companyHealthRoutes } from './modules/companies/company-health.js';
+import { companyHealthRoutes } from './modules/companies/company-health.routes.js';
 import { dashboardRoutes } from './modules/analytics/dashboard.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(integrationRoutes, { prefix: '/api/v1/companies', integrations: services.integrations });
   await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', emailTemplates: services.emailTemplates });
   await app.register(activityLogRoutes, { prefix: '/api/v1/companies', activityLog: services.activityLog });
-  await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', companyHealth: services.companyHealth });
   await app.register(dashboardRoutes, { prefix: '/api/v1/companies', services });
   await app.register(analyticsRoutes, { prefix: '/api/v1/companies', services });
   await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', subscriptions: services.subscriptions });

@@ -53,7 +53,8 @@ import { IntegrationRepository } from './modules/integrations/integration.reposi
 import { EmailTemplateRepository } from './modules/notifications/email-template.repository.js';
 import { ActivityLogRepository } from './modules/activity/activity-log.repository.js';
 import { ActivityLogService } from './modules/activity/activity-log.service.js';
-import { CompanyHealthService } from './modules/companies/company-health.js';
+import { CompanyHealthRepository } from './modules/companies/company-health.repository.js';
+import { CompanyHealthService } from './modules/companies/company-health.service.js';
 import { DashboardRepository } from './modules/analytics/dashboard.repository.js';
 import { DashboardService } from './modules/analytics/dashboard.service.js';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository.js';
@@ -169,7 +170,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     jobs, bookingNotices, receipts, integrations,
     analytics,
     dashboard: new DashboardService(db, new DashboardRepository(db), companies, clock),
-    companyHealth: new CompanyHealthService(db, new CompanySettingsRepository(db), clock),
+    companyHealth: new CompanyHealthService(new CompanyHealthRepository(db), clock),
     activityLog: new ActivityLogService(new ActivityLogRepository(db)),
     emailTemplates: new EmailTemplateService(db, emailTemplateRecords, mailer, clock, config.publicUrl),
     companySettings: new CompanySettingsService(db, new CompanySettingsRepository(db), clock),
