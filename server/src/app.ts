@@ -32,7 +32,7 @@ import { companyProfileRoutes } from './modules/companies/company-profile.routes
 import { calendarFeedRoutes, integrationRoutes } from './modules/integrations/integration.routes.js';
 import { emailTemplateRoutes } from './modules/notifications/email-template.routes.js';
 import { activityLogRoutes } from './modules/activity/activity-log.routes.js';
-import { companyHealthRoutes } from './modules/companies/company-health.js';
+import { companyHealthRoutes } from './modules/companies/company-health.routes.js';
 import { dashboardRoutes } from './modules/analytics/dashboard.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
@@ -153,20 +153,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications', notifications: services.notifications });
   await app.register(permissionRoutes, { prefix: '/api/v1/companies', sessions: services.sessions });
   await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', companySettings: services.companySettings });
-  await app.register(employeeRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(employeeRoutes, {
+    prefix: '/api/v1/companies', employees: services.employees, employeeRoles: services.employeeRoles, employeeTime: services.employeeTime,
+  });
   await app.register(companyProfileRoutes, {
     prefix: '/api/v1/companies', companyProfile: services.companyProfile, companyLocations: services.companyLocations,
   });
-  await app.register(integrationRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(activityLogRoutes, { prefix: '/api/v1/companies', services });
-  await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(integrationRoutes, { prefix: '/api/v1/companies', integrations: services.integrations });
+  await app.register(emailTemplateRoutes, { prefix: '/api/v1/companies', emailTemplates: services.emailTemplates });
+  await app.register(activityLogRoutes, { prefix: '/api/v1/companies', activityLog: services.activityLog });
+  await app.register(companyHealthRoutes, { prefix: '/api/v1/companies', companyHealth: services.companyHealth });
   await app.register(dashboardRoutes, { prefix: '/api/v1/companies', dashboard: services.dashboard });
   await app.register(analyticsRoutes, { prefix: '/api/v1/companies', analytics: services.analytics });
-  await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', services });
+  await app.register(subscriptionRoutes, { prefix: '/api/v1/companies', subscriptions: services.subscriptions });
   await app.register(companyDataRoutes, { prefix: '/api/v1/companies', companyData: services.companyData });
-  await app.register(subscriptionPlanRoutes, { prefix: '/api/v1', services });
-  await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', services });
+  await app.register(subscriptionPlanRoutes, { prefix: '/api/v1', subscriptions: services.subscriptions });
+  await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', integrations: services.integrations });
   await app.register(companyFieldRoutes, { prefix: '/api/v1/companies', fieldManagement: services.fieldManagement });
   await app.register(fieldRoutes, { prefix: '/api/v1/fields', fieldManagement: services.fieldManagement });
   await app.register(fieldImageRoutes, { prefix: '/api/v1/fields', fieldImages: services.fieldImages });

@@ -55,7 +55,8 @@ import { IntegrationRepository } from './modules/integrations/integration.reposi
 import { EmailTemplateRepository } from './modules/notifications/email-template.repository.js';
 import { ActivityLogRepository } from './modules/activity/activity-log.repository.js';
 import { ActivityLogService } from './modules/activity/activity-log.service.js';
-import { CompanyHealthService } from './modules/companies/company-health.js';
+import { CompanyHealthRepository } from './modules/companies/company-health.repository.js';
+import { CompanyHealthService } from './modules/companies/company-health.service.js';
 import { DashboardRepository } from './modules/analytics/dashboard.repository.js';
 import { DashboardService } from './modules/analytics/dashboard.service.js';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository.js';
@@ -63,6 +64,7 @@ import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { EmailTemplateService } from './modules/notifications/email-template.service.js';
 import { EmployeeRepository } from './modules/employees/employee.repository.js';
 import { EmployeeService } from './modules/employees/employee.service.js';
+import { EmployeeTimeRepository } from './modules/employees/employee-time.repository.js';
 import { EmployeeTimeService } from './modules/employees/employee-time.service.js';
 import { EmployeeRoleService } from './modules/employees/employee-role.service.js';
 import { CompanyProfileService } from './modules/companies/company-profile.service.js';
@@ -137,7 +139,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   });
   bookingNotices.register();
   const integrations = new IntegrationService({
-    db, repo: new IntegrationRepository(db), companies: new CompanySettingsRepository(db), jobs, clock, publicUrl: config.publicUrl,
+    db, repo: new IntegrationRepository(db), jobs, clock, publicUrl: config.publicUrl,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
     sender: new WebhookSender({ allowPrivateNetworks: config.webhooks.allowPrivateNetworks, userAgent: 'Pitchside-Webhooks/1' }),
   });
@@ -157,7 +159,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   );
 
   const employeeRecords = new EmployeeRepository(db);
-  const employeeRoles = new EmployeeRoleService(db, employeeRecords, new CompanySettingsRepository(db), clock);
+  const employeeRoles = new EmployeeRoleService(db, employeeRecords, clock);
   const locationRecords = new CompanyLocationRepository(db);
   const companyLocations = new CompanyLocationService(db, locationRecords, clock);
 
@@ -175,19 +177,19 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     jobs, bookingNotices, receipts, integrations,
     analytics,
     dashboard: new DashboardService(db, new DashboardRepository(db), clock),
-    companyHealth: new CompanyHealthService(db, new CompanySettingsRepository(db), clock),
-    activityLog: new ActivityLogService(new ActivityLogRepository(db), new CompanySettingsRepository(db)),
-    emailTemplates: new EmailTemplateService(db, emailTemplateRecords, new CompanySettingsRepository(db), mailer, clock, config.publicUrl),
+    companyHealth: new CompanyHealthService(new CompanyHealthRepository(db), clock),
+    activityLog: new ActivityLogService(new ActivityLogRepository(db)),
+    emailTemplates: new EmailTemplateService(db, emailTemplateRecords, mailer, clock, config.publicUrl),
     companySettings: new CompanySettingsService(db, new CompanySettingsRepository(db), clock),
     employees,
     employeeRoles,
-    employeeTime: new EmployeeTimeService(db, new CompanySettingsRepository(db), clock),
+    employeeTime: new EmployeeTimeService(db, new EmployeeTimeRepository(db), clock),
     companyProfile: new CompanyProfileService({
       db, repo: new CompanyProfileRepository(db), users, sessions, storage, locations: locationRecords, clock,
     }),
     companyLocations,
     companyData: new CompanyDataService(db, new CompanyDataRepository(db), fieldRecords, companyLocations, employees, clock),
-    subscriptions: new SubscriptionService(db, new SubscriptionRepository(db), cards, processor, new CompanySettingsRepository(db), clock),
+    subscriptions: new SubscriptionService(db, new SubscriptionRepository(db), cards, processor, clock),
     geocoder: createGeocoder(config),
   };
 }

@@ -51,7 +51,9 @@ function documentCompanyRoute(route: RouteOptions, access: CompanyAccess): void 
   const schema = (route.schema ??= {}) as Record<string, unknown>;
   schema.tags ??= ['companies'];
   schema.security ??= [{ bearerAuth: [] }];
-  schema.description = schema.description ? `${DESCRIPTION[access]} ${String(schema.description)}` : DESCRIPTION[access];
+  // Once: a GET route's HEAD twin is registered with the same schema object.
+  const own = schema.description === undefined ? '' : String(schema.description);
+  if (!own.startsWith(DESCRIPTION[access])) schema.description = own ? `${DESCRIPTION[access]} ${own}` : DESCRIPTION[access];
   const query = schema.querystring;
   if (!query) schema.querystring = ZCompanyScopeQuerySchema;
   else if (query instanceof z.ZodObject && !('companyId' in query.shape)) schema.querystring = query.extend(ZCompanyScopeQuerySchema.shape);

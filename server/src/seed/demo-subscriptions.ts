@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_TENANT_ID } from '@pitchside/shared-api/contracts/session-user';
+import { DEFAULT_TENANT_ID, PERMISSIONS } from '@pitchside/shared-api/contracts/session-user';
 import type { Db } from '../db/client.js';
+import type { CompanyScope } from '../lib/actor.js';
 import type { Clock } from '../lib/clock.js';
-import { CompanySettingsRepository } from '../modules/companies/company-settings.repository.js';
 import { PaymentMethodRepository } from '../modules/payments/payment-method.repository.js';
 import { TestCardProcessor } from '../modules/payments/test-card-processor.js';
 import { SubscriptionRepository } from '../modules/subscriptions/subscription.repository.js';
@@ -16,8 +16,7 @@ const DAY = 86_400_000;
  * already have a card are left as they are. Answers how many were subscribed.
  */
 export async function seedDemoSubscriptions(db: Db, clock: Clock): Promise<number> {
-  const service = new SubscriptionService(db, new SubscriptionRepository(db), new PaymentMethodRepository(db), new TestCardProcessor(db, clock),
-    new CompanySettingsRepository(db), clock);
+  const service = new SubscriptionService(db, new SubscriptionRepository(db), new PaymentMethodRepository(db), new TestCardProcessor(db, clock), clock);
   const { rows } = await db.execute<{ id: string; owner_id: string; holder: string }>(sql`
     SELECT c.id, c.owner_id, trim(u.first_name || ' ' || u.last_name) AS holder
       FROM companies c JOIN users u ON u.id = c.owner_id
@@ -27,9 +26,12 @@ export async function seedDemoSubscriptions(db: Db, clock: Clock): Promise<numbe
   for (const company of rows) {
     await db.execute(sql`UPDATE companies SET subscription_period_start = ${new Date(now.getTime() - 10 * DAY)},
                                               subscription_period_end = ${new Date(now.getTime() + 20 * DAY)} WHERE id = ${company.id}`);
-    const actor = { userId: company.owner_id, role: 'COMPANY_OWNER' as const, tenantId: DEFAULT_TENANT_ID };
-    await service.addMethod(actor, undefined, { card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 4, cvc: '123', holder: company.holder } });
-    await service.changePlan(actor, undefined, { planId: 'premium' });
+    const scope: CompanyScope = {
+      companyId: company.id,
+      actor: { userId: company.owner_id, role: 'COMPANY_OWNER', tenantId: DEFAULT_TENANT_ID, permissions: [...PERMISSIONS], companyId: company.id },
+    };
+    await service.addMethod(scope, { card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 4, cvc: '123', holder: company.holder } });
+    await service.changePlan(scope, { planId: 'premium' });
   }
   return rows.length;
 }

@@ -6,6 +6,7 @@ import { COMPANY_SETTINGS_MESSAGES } from '@pitchside/shared-api/contracts/compa
 import {
   EMAIL_TEMPLATE_MESSAGES as M, ZEmailPreviewSchema, ZEmailTemplateListSchema, ZEmailTemplateSchema, type EmailTemplateList,
 } from '@pitchside/shared-api/contracts/email-templates';
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import { ManualClock } from '../../src/lib/clock.js';
 import { insertField, weeklyHours } from '../helpers/field-fixtures.js';
 import { caller, dataOf, newCompany, newEmployee, type CompanyAccount } from '../helpers/field-management.js';
@@ -149,5 +150,94 @@ describe('e-mail templates', () => {
     const admin = await login(t.app, DEMO.admin);
     const list = await call(admin, 'GET', `/companies/email-templates?companyId=${owner.companyId}`);
     expect(list.statusCode).toBe(200);
+  });
+});
+
+describe('the paths of the API reference (docs/product/api.md)', () => {
+  const BASE = '/companies/settings/email-templates';
+  const ownerEmail = async () => (await t.database.pool.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [owner.userId])).rows[0]!.email;
+
+  it('lists the templates, each with its id, as the former path does', async () => {
+    const response = await call(owner, 'GET', BASE);
+    expect(response.statusCode, response.body).toBe(200);
+    const list = ZEmailTemplateListSchema.parse(dataOf<EmailTemplateList>(response));
+    expect(list.templates).toHaveLength(6 * 3);
+    expect(list.templates.every((x) => x.id === `${x.kind}-${x.language}`)).toBe(true);
+    expect(list).toEqual(await listOf(owner));
+  });
+
+  it('saves by id with PUT or POST, previews, and resets; an id that is no template’s is 404', async () => {
+    const put = await call(owner, 'PUT', `${BASE}/paid-fr`, { subject: 'Payé : {{field}}', body: 'Merci {{customer}}.' });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(ZEmailTemplateSchema.parse(dataOf(put))).toMatchObject({ id: 'paid-fr', kind: 'paid', language: 'fr', subject: 'Payé : {{field}}', isCustom: true });
+    const post = await call(owner, 'POST', `${BASE}/awaitingConfirmation-ar`, { subject: 'Hello {{customer}}', body: 'Soon.', closing: 'Bye' });
+    expect(post.statusCode, post.body).toBe(200);
+    expect(ZEmailTemplateSchema.parse(dataOf(post))).toMatchObject({ id: 'awaitingConfirmation-ar', closing: 'Bye', isCustom: true });
+    // The former path sees the same wording.
+    const former = (await listOf(owner)).templates.filter((x) => x.isCustom).map((x) => x.id).sort();
+    expect(former).toEqual(['awaitingConfirmation-ar', 'paid-fr']);
+
+    const preview = await call(owner, 'POST', `${BASE}/paid-fr/preview`, { subject: 'Hi {{customer}}', body: 'Code {{code}}' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(ZEmailPreviewSchema.parse(dataOf(preview)).subject).toBe('Hi Nadia Benali');
+    const inForce = await call(owner, 'POST', `${BASE}/paid-fr/preview`);
+    expect(ZEmailPreviewSchema.parse(dataOf(inForce)).subject).toBe('Payé : Centre Court');
+
+    for (const id of ['welcome-en', 'confirmed-de', 'confirmed', '-en', 'confirmed-en-en']) {
+      const unknown = await call(owner, 'PUT', `${BASE}/${id}`, { subject: 'x', body: 'y' });
+      expect(unknown.statusCode, id).toBe(404);
+      expect(json(unknown)).toMatchObject({ code: API_ERROR_CODES.notFound, message: M.notFound });
+    }
+    expect((await call(owner, 'POST', `${BASE}/paid-fr`, { subject: '', body: 'y' })).statusCode).toBe(400);
+
+    for (const id of ['paid-fr', 'awaitingConfirmation-ar']) {
+      const reset = await call(owner, 'DELETE', `${BASE}/${id}`);
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(ZEmailTemplateSchema.parse(dataOf(reset))).toMatchObject({ id, isCustom: false });
+    }
+    expect((await listOf(owner)).templates.every((x) => !x.isCustom)).toBe(true);
+  });
+
+  it('sends a test to the address given in `email`, with a draft or the wording in force', async () => {
+    const inForce = await call(owner, 'POST', `${BASE}/cancelled-en/test`, { email: 'front-desk@example.com' });
+    expect(inForce.statusCode, inForce.body).toBe(200);
+    expect(dataOf(inForce)).toEqual({ sentTo: 'front-desk@example.com' });
+    expect(json(inForce).message).toBe(M.testSent('front-desk@example.com'));
+    expect(t.mails.find((m) => m.to === 'front-desk@example.com' && m.template === 'booking-test-cancelled')).toMatchObject({ language: 'en' });
+
+    const drafted = await call(owner, 'POST', `${BASE}/reminderSoon-fr/test`, { email: 'manager@example.com', subject: 'Bientôt {{field}}', body: 'À tout de suite.' });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    expect(t.mails.find((m) => m.to === 'manager@example.com' && m.template === 'booking-test-reminderSoon'))
+      .toMatchObject({ subject: 'Bientôt Centre Court', language: 'fr' });
+
+    // Without an address, the caller's own.
+    const own = await call(owner, 'POST', `${BASE}/paid-en/test`);
+    expect(dataOf(own)).toEqual({ sentTo: await ownerEmail() });
+
+    const invalid = await call(owner, 'POST', `${BASE}/paid-en/test`, { email: 'not an address' });
+    expect(invalid.statusCode).toBe(400);
+    expect(json<{ errors: { field: string; message: string }[] }>(invalid).errors).toEqual([{ field: 'email', message: M.testAddress }]);
+    const half = await call(owner, 'POST', `${BASE}/paid-en/test`, { email: 'x@example.com', subject: 'Only a subject' });
+    expect(half.statusCode).toBe(400);
+    expect(json<{ errors: { field: string; message: string }[] }>(half).errors).toEqual([{ field: 'body', message: M.body }]);
+    expect((await call(owner, 'POST', `${BASE}/paid-en/test`, { email: 'x@example.com', footer: 'z' })).statusCode).toBe(400);
+    expect(t.mails.some((m) => m.to === 'x@example.com')).toBe(false);
+  });
+
+  it('is for the owner (or a super admin naming the company) only', async () => {
+    const employee = await newEmployee(t, owner.companyId, 'manager');
+    for (const [method, path] of [['GET', BASE], ['PUT', `${BASE}/paid-en`], ['POST', `${BASE}/paid-en/test`]] as const) {
+      const response = await call(employee, method, path, method === 'GET' ? undefined : { subject: 'x', body: 'y' });
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+      expect(json(response).message).toBe(COMPANY_SETTINGS_MESSAGES.noPermission);
+    }
+    expect((await call(rival, 'POST', `${BASE}/paid-en/test?companyId=${owner.companyId}`, { email: 'x@example.com' })).statusCode).toBe(403);
+    // A stranger's unknown id is refused for who asks before what is asked.
+    expect((await call(player, 'PUT', `${BASE}/nothing`, { subject: 'x', body: 'y' })).statusCode).toBe(403);
+    const admin = await login(t.app, DEMO.admin);
+    expect((await call(admin, 'GET', BASE)).statusCode).toBe(400);
+    const list = await call(admin, 'GET', `${BASE}?companyId=${owner.companyId}`);
+    expect(list.statusCode).toBe(200);
+    expect(t.mails.some((m) => m.to === 'x@example.com')).toBe(false);
   });
 });

@@ -246,6 +246,27 @@ describe('who may manage integrations', () => {
   });
 });
 
+describe('the paths of the API reference (docs/product/api.md)', () => {
+  it('changes and tests the webhook as the integration `webhook`; any other id finds nothing', async () => {
+    const { webhook } = await integrationsOf(owner);
+    const saved = await call(owner, 'PUT', '/companies/integrations/webhook', { url: hookUrl, events: ['booking.paid'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(ZWebhookSecretSchema.parse(dataOf(saved))).toMatchObject({ secret: null, webhook: { url: hookUrl, events: ['booking.paid'] } });
+    hook.received.length = 0;
+    const tested = await call(owner, 'POST', '/companies/integrations/webhook/test');
+    expect(ZWebhookTestResultSchema.parse(dataOf(tested))).toMatchObject({ delivered: true, responseStatus: 200 });
+    expect(hook.received[0]?.headers[WEBHOOK_HEADERS.event]).toBe('ping');
+
+    for (const [method, path] of [['PUT', '/companies/integrations/calendar-feed'], ['PUT', '/companies/integrations/zapier'],
+      ['POST', '/companies/integrations/zapier/test']] as const) {
+      expect((await call(owner, method, path, { url: hookUrl, events: ['booking.paid'] })).statusCode, path).toBe(404);
+    }
+    const restored = await call(admin, 'PUT', `/companies/integrations/webhook?companyId=${owner.companyId}`, { url: hookUrl, events: webhook!.events });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await integrationsOf(owner)).webhook?.events).toEqual(webhook!.events);
+  });
+});
+
 describe('private networks', () => {
   it('are refused when the platform does not allow them, at save time and at delivery time', async () => {
     expect(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1'].every(isPrivateAddress)).toBe(true);

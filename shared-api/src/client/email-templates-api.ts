@@ -1,6 +1,6 @@
 import {
-  ZEmailPreviewSchema, ZEmailTemplateListSchema, ZEmailTemplateSchema, ZEmailTestResultSchema, type EmailPreview, type EmailTemplate,
-  type EmailTemplateInput, type EmailTemplateList, type EmailTemplateParams, type EmailTestResult,
+  ZEmailPreviewSchema, ZEmailTemplateListSchema, ZEmailTemplateSchema, ZEmailTestResultSchema, emailTemplateId, type EmailPreview,
+  type EmailTemplate, type EmailTemplateInput, type EmailTemplateList, type EmailTemplateParams, type EmailTestResult,
 } from '../contracts/email-templates.js';
 import type { CompanySettingsQuery } from '../contracts/company-settings.js';
 import { api } from './api.js';
@@ -10,14 +10,15 @@ const TEMPLATES = { type: 'Settings' as const, id: 'EMAIL_TEMPLATES' };
 
 type One = EmailTemplateParams & CompanySettingsQuery;
 const query = (companyId: string | undefined) => (companyId ? `?companyId=${encodeURIComponent(companyId)}` : '');
-const path = ({ kind, language, companyId }: One, suffix = '') => `/companies/email-templates/${kind}/${language}${suffix}${query(companyId)}`;
+const BASE = '/companies/settings/email-templates';
+const path = ({ kind, language, companyId }: One, suffix = '') => `${BASE}/${emailTemplateId({ kind, language })}${suffix}${query(companyId)}`;
 const changed = (_result: unknown, error: unknown) => (error ? [] : [TEMPLATES]);
 
 /** A company's wording of its customers' booking e-mails: list, save, reset, preview a draft, send a test. */
 export const emailTemplatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEmailTemplates: build.query<EmailTemplateList, CompanySettingsQuery | void>({
-      query: (args) => `/companies/email-templates${query(args?.companyId)}`,
+      query: (args) => `${BASE}${query(args?.companyId)}`,
       transformResponse: unwrapEnvelope<EmailTemplateList>,
       responseSchema: __DEV__ ? ZEmailTemplateListSchema : undefined,
       providesTags: [TEMPLATES],
@@ -39,8 +40,9 @@ export const emailTemplatesApi = api.injectEndpoints({
       transformResponse: unwrapEnvelope<EmailPreview>,
       responseSchema: __DEV__ ? ZEmailPreviewSchema : undefined,
     }),
-    sendTestEmail: build.mutation<EmailTestResult, One & { wording: EmailTemplateInput }>({
-      query: ({ wording, ...one }) => ({ url: path(one, '/test'), method: 'POST', body: wording }),
+    /** Sends the draft to `email`, or to the caller's own address when not given. */
+    sendTestEmail: build.mutation<EmailTestResult, One & { wording: EmailTemplateInput; email?: string }>({
+      query: ({ wording, email, ...one }) => ({ url: path(one, '/test'), method: 'POST', body: email === undefined ? wording : { ...wording, email } }),
       transformResponse: unwrapEnvelope<EmailTestResult>,
       responseSchema: __DEV__ ? ZEmailTestResultSchema : undefined,
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// A company's integrations (spec §2 company settings): one outgoing webhook that receives booking events,
-// signed and retried, and a private calendar feed (iCalendar) of its bookings.
+// A company's integrations (company settings, docs/product/routes-and-screens.md): one outgoing webhook that
+// receives booking events, signed and retried, and a private calendar feed (iCalendar) of its bookings.
 
 /** The events a webhook can receive; `ping` is sent by the test button only. */
 export const WEBHOOK_EVENTS = ['booking.awaiting_confirmation', 'booking.confirmed', 'booking.paid', 'booking.cancelled'] as const;
@@ -43,7 +43,7 @@ const ZWebhookUrlSchema = z
     }
   }, INTEGRATION_MESSAGES.url);
 
-/** PUT /companies/integrations/webhook: creates the webhook (with a new secret) or changes it. */
+/** PUT /companies/integrations/webhook (the integration whose id is `webhook`): creates the webhook (with a new secret) or changes it. */
 export const ZWebhookInputSchema = z.strictObject({
   url: ZWebhookUrlSchema,
   events: z.array(z.enum(WEBHOOK_EVENTS), { error: INTEGRATION_MESSAGES.events })

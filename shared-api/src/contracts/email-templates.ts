@@ -6,7 +6,7 @@ import { LANGUAGE_CODES } from './language.js';
 // facts, the button, the attachments and the footer stay as the platform writes them. Placeholders are plain names in double braces, replaced by
 // text (never evaluated, never read as HTML).
 
-/** The booking e-mails a company can rewrite (spec §1: booking confirmation, reminder, cancellation, payment receipt). */
+/** The booking e-mails a company can rewrite (docs/product/README.md: booking confirmation, reminder, cancellation, payment receipt). */
 export const EMAIL_TEMPLATE_KINDS = [
   'confirmed', 'awaitingConfirmation', 'paid', 'cancelled', 'reminderDayBefore', 'reminderSoon',
 ] as const;
@@ -32,6 +32,8 @@ export const EMAIL_TEMPLATE_MESSAGES = {
   saved: 'Template saved',
   reset: 'Template back to the default text',
   testSent: (to: string) => `Test e-mail sent to ${to}`,
+  testAddress: 'Enter a valid e-mail address to send the test to',
+  notFound: 'E-mail template not found',
 } as const;
 
 /** The names a text uses that are not placeholders. */
@@ -53,17 +55,53 @@ export const ZEmailTemplateParamsSchema = z.object({
 });
 export type EmailTemplateParams = z.infer<typeof ZEmailTemplateParamsSchema>;
 
-/** PUT …/email-templates/{kind}/{language}, and the draft a preview or a test renders. */
+/** A template's id, as in `…/settings/email-templates/{id}`: its kind and language, e.g. `confirmed-en`. */
+export const emailTemplateId = ({ kind, language }: EmailTemplateParams): string => `${kind}-${language}`;
+
+/** The kind and language an id names; undefined for an id that is no template's. */
+export function parseEmailTemplateId(id: string): EmailTemplateParams | undefined {
+  const separator = id.lastIndexOf('-');
+  const parsed = ZEmailTemplateParamsSchema.safeParse({ kind: id.slice(0, separator), language: id.slice(separator + 1) });
+  return separator > 0 && parsed.success ? parsed.data : undefined;
+}
+
+/** `{id}` of `…/settings/email-templates/{id}` (an id that is no template's finds nothing: 404). */
+export const ZEmailTemplateIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+const subjectText = templateText(EMAIL_TEMPLATE_LIMITS.subject, EMAIL_TEMPLATE_MESSAGES.subject);
+const bodyText = templateText(EMAIL_TEMPLATE_LIMITS.body, EMAIL_TEMPLATE_MESSAGES.body);
+const closingText = templateText(EMAIL_TEMPLATE_LIMITS.body, EMAIL_TEMPLATE_MESSAGES.closing, 0);
+
+/** PUT …/settings/email-templates/{id}, and the draft a preview renders. */
 export const ZEmailTemplateInputSchema = z.strictObject({
-  subject: templateText(EMAIL_TEMPLATE_LIMITS.subject, EMAIL_TEMPLATE_MESSAGES.subject),
+  subject: subjectText,
   /** The opening, before the booking's facts: paragraphs separated by a blank line. */
-  body: templateText(EMAIL_TEMPLATE_LIMITS.body, EMAIL_TEMPLATE_MESSAGES.body),
+  body: bodyText,
   /** The closing, after the facts (may be empty). */
-  closing: templateText(EMAIL_TEMPLATE_LIMITS.body, EMAIL_TEMPLATE_MESSAGES.closing, 0).default(''),
+  closing: closingText.default(''),
 });
 export type EmailTemplateInput = z.input<typeof ZEmailTemplateInputSchema>;
 
+/**
+ * POST …/settings/email-templates/{id}/test: `email`, the address to send the test to (the caller's own when
+ * absent), and optionally a draft to send instead of the wording in force (subject and body together).
+ */
+export const ZEmailTemplateTestSchema = z.strictObject({
+  email: z.string({ error: EMAIL_TEMPLATE_MESSAGES.testAddress }).trim().max(254, EMAIL_TEMPLATE_MESSAGES.testAddress)
+    .pipe(z.email({ error: EMAIL_TEMPLATE_MESSAGES.testAddress })).optional(),
+  subject: subjectText.optional(),
+  body: bodyText.optional(),
+  closing: closingText.optional(),
+}).superRefine((test, context) => {
+  const drafted = test.subject !== undefined || test.body !== undefined || test.closing !== undefined;
+  if (drafted && test.subject === undefined) context.addIssue({ code: 'custom', path: ['subject'], message: EMAIL_TEMPLATE_MESSAGES.subject });
+  if (drafted && test.body === undefined) context.addIssue({ code: 'custom', path: ['body'], message: EMAIL_TEMPLATE_MESSAGES.body });
+});
+export type EmailTemplateTest = z.input<typeof ZEmailTemplateTestSchema>;
+
 export const ZEmailTemplateSchema = z.object({
+  /** `emailTemplateId`: the `{id}` of its paths. */
+  id: z.string(),
   kind: z.enum(EMAIL_TEMPLATE_KINDS),
   language: z.enum(LANGUAGE_CODES),
   subject: z.string(),
@@ -78,7 +116,7 @@ export const ZEmailTemplateSchema = z.object({
 });
 export type EmailTemplate = z.infer<typeof ZEmailTemplateSchema>;
 
-/** GET /companies/email-templates: every kind in every language. */
+/** GET /companies/settings/email-templates: every kind in every language. */
 export const ZEmailTemplateListSchema = z.object({
   templates: z.array(ZEmailTemplateSchema),
   placeholders: z.array(z.enum(EMAIL_TEMPLATE_PLACEHOLDERS)),

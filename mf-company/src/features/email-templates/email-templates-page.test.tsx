@@ -19,7 +19,7 @@ afterAll(() => api.close());
 const template = (kind: EmailTemplate['kind'], language: LanguageCode): EmailTemplate => {
   const subject = `${kind} subject {{field}} (${language})`;
   const body = `${kind} opening for {{customer}}`;
-  return { kind, language, subject, body, closing: '', defaultSubject: subject, defaultBody: body, defaultClosing: '', isCustom: false, updatedAt: null };
+  return { id: `${kind}-${language}`, kind, language, subject, body, closing: '', defaultSubject: subject, defaultBody: body, defaultClosing: '', isCustom: false, updatedAt: null };
 };
 const LIST: EmailTemplateList = {
   templates: EMAIL_TEMPLATE_KINDS.flatMap((kind) => LANGUAGE_CODES.map((language) => template(kind, language))),
@@ -33,7 +33,7 @@ const render = ({ role = 'COMPANY_OWNER' as Role, language = 'en' as LanguageCod
 
 describe('E-mail templates', () => {
   it('opens the confirmation in the reader’s language and switches e-mail and language', async () => {
-    api.on('GET companies/email-templates', () => ok(LIST));
+    api.on('GET companies/settings/email-templates', () => ok(LIST));
     const { user } = render({ language: 'fr' });
     expect(await screen.findByRole('status', { name: 'Chargement des modèles d’e-mails' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /^Objet/ })).toHaveValue('confirmed subject {{field}} (fr)');
@@ -44,8 +44,8 @@ describe('E-mail templates', () => {
   });
 
   it('inserts a placeholder at the cursor, checks the draft, and saves only a change', async () => {
-    api.on('GET companies/email-templates', () => ok(LIST));
-    api.on('PUT companies/email-templates/confirmed/en', ({ body }) => ok({ ...template('confirmed', 'en'), ...(body as object), isCustom: true, updatedAt: '2026-06-01T10:00:00.000Z' }));
+    api.on('GET companies/settings/email-templates', () => ok(LIST));
+    api.on('PUT companies/settings/email-templates/confirmed-en', ({ body }) => ok({ ...template('confirmed', 'en'), ...(body as object), isCustom: true, updatedAt: '2026-06-01T10:00:00.000Z' }));
     const { user } = render();
     const subject = await screen.findByRole('textbox', { name: /^Subject/ });
     expect(screen.getByRole('button', { name: 'Save template' })).toBeDisabled();
@@ -59,21 +59,21 @@ describe('E-mail templates', () => {
     await user.type(opening, 'Your secret is {{{{password}}');
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Unknown placeholder: {{password}}')).toBeInTheDocument();
-    expect(api.calls('PUT companies/email-templates/confirmed/en')).toHaveLength(0);
+    expect(api.calls('PUT companies/settings/email-templates/confirmed-en')).toHaveLength(0);
 
     await user.clear(opening);
     await user.type(opening, 'See you at ');
     await user.click(screen.getByRole('button', { name: '{{start}}' }));
     await user.click(screen.getByRole('button', { name: 'Save template' }));
-    await waitFor(() => expect(api.calls('PUT companies/email-templates/confirmed/en')).toHaveLength(1));
-    expect(api.calls('PUT companies/email-templates/confirmed/en')[0]?.body).toEqual({ subject: 'Hi {{customer}}', body: 'See you at {{start}}', closing: '' });
+    await waitFor(() => expect(api.calls('PUT companies/settings/email-templates/confirmed-en')).toHaveLength(1));
+    expect(api.calls('PUT companies/settings/email-templates/confirmed-en')[0]?.body).toEqual({ subject: 'Hi {{customer}}', body: 'See you at {{start}}', closing: '' });
     expect(await screen.findByText('Template saved')).toBeInTheDocument();
   });
 
   it('previews the draft in a sandboxed frame and sends a test', async () => {
-    api.on('GET companies/email-templates', () => ok(LIST));
-    api.on('POST companies/email-templates/confirmed/en/preview', () => ok({ subject: 'Centre Court is yours', html: '<p>Hello Nadia</p>', text: 'Hello Nadia' }));
-    api.on('POST companies/email-templates/confirmed/en/test', () => ok({ sentTo: 'owner@pitchside.test' }));
+    api.on('GET companies/settings/email-templates', () => ok(LIST));
+    api.on('POST companies/settings/email-templates/confirmed-en/preview', () => ok({ subject: 'Centre Court is yours', html: '<p>Hello Nadia</p>', text: 'Hello Nadia' }));
+    api.on('POST companies/settings/email-templates/confirmed-en/test', () => ok({ sentTo: 'owner@pitchside.test' }));
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
@@ -87,14 +87,14 @@ describe('E-mail templates', () => {
 
   it('goes back to the default after confirmation for a worded e-mail', async () => {
     const worded = { ...template('confirmed', 'en'), subject: 'Mine', isCustom: true, updatedAt: '2026-06-01T10:00:00.000Z' };
-    api.on('GET companies/email-templates', () => ok({ ...LIST, templates: [worded, ...LIST.templates.slice(1)] }));
-    api.on('DELETE companies/email-templates/confirmed/en', () => ok(template('confirmed', 'en')));
+    api.on('GET companies/settings/email-templates', () => ok({ ...LIST, templates: [worded, ...LIST.templates.slice(1)] }));
+    api.on('DELETE companies/settings/email-templates/confirmed-en', () => ok(template('confirmed', 'en')));
     const { user } = render();
     expect(await screen.findByText('Your wording is in use for this e-mail.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the default' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Go back to the default wording?' });
     await user.click(within(dialog).getByRole('button', { name: 'Back to the default' }));
-    await waitFor(() => expect(api.calls('DELETE companies/email-templates/confirmed/en')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('DELETE companies/settings/email-templates/confirmed-en')).toHaveLength(1));
   });
 
   it('shows the permission text to employees', async () => {
@@ -103,7 +103,7 @@ describe('E-mail templates', () => {
   });
 
   it('offers a retry when the templates cannot be read', async () => {
-    api.on('GET companies/email-templates', () => fail(500, 'Boom', 'INTERNAL'));
+    api.on('GET companies/settings/email-templates', () => fail(500, 'Boom', 'INTERNAL'));
     render();
     expect(await screen.findByText('Failed to fetch e-mail templates')).toBeInTheDocument();
   });

@@ -67,18 +67,6 @@ function toSettings(row: SettingsRow): CompanySettings {
 export class CompanySettingsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The company the user owns (the oldest, should there be several). */
-  async ownedCompanyId(userId: string): Promise<string | undefined> {
-    const { rows } = await this.db.execute<{ id: string }>(
-      sql`SELECT id FROM companies WHERE owner_id = ${userId} ORDER BY created_at LIMIT 1`);
-    return rows[0]?.id;
-  }
-
-  async existsInTenant(companyId: string, tenantId: string): Promise<boolean> {
-    const { rows } = await this.db.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} AND tenant_id = ${tenantId}`);
-    return rows.length > 0;
-  }
-
   async read(companyId: string): Promise<CompanySettings | undefined> {
     const { rows } = await this.db.execute<SettingsRow>(sql`SELECT ${SETTINGS_COLUMNS} FROM companies WHERE id = ${companyId}`);
     return rows[0] && toSettings(rows[0]);

@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   EMPLOYEE_ERROR_CODES, EMPLOYEE_LIMITS as L, EMPLOYEE_MESSAGES as M, EMPLOYEE_ROLE_PERMISSIONS, EMPLOYEE_ROLES, isEmployeeRole,
   type EmployeeRoleInfo, type ZEmployeeRoleCreateSchema, type ZEmployeeRoleUpdateSchema,
 } from '@pitchside/shared-api/contracts/employees';
 import { PERMISSIONS, type Permission } from '@pitchside/shared-api/contracts/session-user';
+import { SUBSCRIPTION_ERROR_CODES } from '@pitchside/shared-api/contracts/subscription';
 import type { Db, Executor } from '../../db/client.js';
+import type { CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidField, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
-import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 import type { EmployeeColumns, EmployeeRepository } from './employee.repository.js';
 
 type RoleInput = z.output<typeof ZEmployeeRoleCreateSchema>;
@@ -17,37 +17,35 @@ type RoleUpdate = z.output<typeof ZEmployeeRoleUpdateSchema>;
 
 const invalid = invalidField;
 
-/** Sorted, without repeats, in the order of spec §6. */
+/** Sorted, without repeats, in the order of docs/product/roles-and-permissions.md. */
 export const normalise = (permissions: readonly Permission[]) => PERMISSIONS.filter((p) => permissions.includes(p));
 
 /**
- * Employee roles (owner or super admin): the five built-in roles of spec §6 with their fixed permissions,
- * and the company's own roles. Changing a company role rewrites, in the same transaction, the permissions
- * of the employees who follow it.
+ * Employee roles (owner or super admin): the five built-in roles of docs/product/roles-and-permissions.md with
+ * their fixed permissions, and the company's own roles. Changing a company role rewrites, in the same
+ * transaction, the permissions of the employees who follow it.
  */
 export class EmployeeRoleService {
   constructor(
     private readonly db: Db,
     private readonly repo: EmployeeRepository,
-    private readonly companies: CompanyLookups,
     private readonly clock: Clock,
   ) {}
 
-  async roles(actor: CompanyActor, requested: string | undefined): Promise<EmployeeRoleInfo[]> {
-    return this.rolesOf(await this.companyOf(actor, requested));
+  async roles({ companyId }: CompanyScope): Promise<EmployeeRoleInfo[]> {
+    return this.rolesOf(companyId);
   }
 
-  async permissions(actor: CompanyActor, requested: string | undefined): Promise<Permission[]> {
-    await this.companyOf(actor, requested);
+  /** Every permission a role or an employee can be given. */
+  permissions(): Permission[] {
     return [...PERMISSIONS];
   }
 
-  async createRole(actor: CompanyActor, requested: string | undefined, input: RoleInput): Promise<EmployeeRoleInfo> {
-    const companyId = await this.companyOf(actor, requested);
+  async createRole({ companyId, actor }: CompanyScope, input: RoleInput): Promise<EmployeeRoleInfo> {
     assertNotBuiltInName(input.name);
     const now = this.clock.now();
     const id = await this.withRoleName(() => this.db.transaction(async (tx) => {
-      if ((await this.repo.countCustomRoles(companyId, tx)) >= L.customRolesMax) throw conflict(M.rolesLimit, 'LIMIT_REACHED');
+      if ((await this.repo.countCustomRoles(companyId, tx)) >= L.customRolesMax) throw conflict(M.rolesLimit, SUBSCRIPTION_ERROR_CODES.limitReached);
       const roleId = await this.repo.insertRole(companyId, { ...input, description: input.description ?? null, permissions: normalise(input.permissions) }, now, tx);
       await recordActivity(tx, { companyId, actorId: actor.userId, action: 'employee.role_created', targetType: 'employee', targetId: roleId, targetLabel: input.name, at: now });
       return roleId;
@@ -55,18 +53,16 @@ export class EmployeeRoleService {
     return this.roleOf(companyId, id);
   }
 
-  async updateRole(actor: CompanyActor, requested: string | undefined, id: string, input: RoleUpdate): Promise<EmployeeRoleInfo> {
-    const companyId = await this.companyOf(actor, requested);
+  async updateRole({ companyId, actor }: CompanyScope, id: string, input: RoleUpdate): Promise<EmployeeRoleInfo> {
     if (isEmployeeRole(id)) throw invalid('id', M.builtInRole);
     if (input.name !== undefined) assertNotBuiltInName(input.name);
     const now = this.clock.now();
     await this.withRoleName(() => this.db.transaction(async (tx) => {
       const current = await this.repo.customRole(companyId, id, tx);
       if (!current) throw notFound(M.roleNotFound);
-      const { rows } = await tx.execute<{ description: string | null }>(sql`SELECT description FROM company_roles WHERE id = ${id}`);
       await this.repo.updateRole(companyId, id, {
         name: input.name ?? current.name,
-        description: input.description !== undefined ? input.description : (rows[0]?.description ?? null),
+        description: input.description !== undefined ? input.description : current.description,
         permissions: input.permissions ? normalise(input.permissions) : current.permissions,
       }, now, tx);
       await recordActivity(tx, { companyId, actorId: actor.userId, action: 'employee.role_updated', targetType: 'employee', targetId: id, targetLabel: input.name ?? current.name, at: now });
@@ -74,8 +70,7 @@ export class EmployeeRoleService {
     return this.roleOf(companyId, id);
   }
 
-  async deleteRole(actor: CompanyActor, requested: string | undefined, id: string): Promise<void> {
-    const companyId = await this.companyOf(actor, requested);
+  async deleteRole({ companyId, actor }: CompanyScope, id: string): Promise<void> {
     if (isEmployeeRole(id)) throw invalid('id', M.builtInRole);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
@@ -124,10 +119,6 @@ export class EmployeeRoleService {
       if (isUniqueViolation(error)) throw invalid('name', M.roleNameTaken);
       throw error;
     }
-  }
-
-  private companyOf(actor: CompanyActor, requested: string | undefined): Promise<string> {
-    return ownerCompanyOf(this.companies, actor, requested);
   }
 }
 

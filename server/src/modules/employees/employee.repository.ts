@@ -32,6 +32,9 @@ export interface EmployeeColumns {
   overtimeRateMultiplier: number;
 }
 
+/** One of the company's own roles. */
+export type CustomRole = { id: string; name: string; description: string | null; permissions: Permission[] };
+
 type EmployeeRow = {
   id: string; user_id: string; first_name: string; last_name: string; email: string; phone: string | null;
   position: string; department: string | null; role: string; role_name: string | null; is_active: boolean;
@@ -127,6 +130,18 @@ export class EmployeeRepository {
         FROM employees e JOIN users u ON u.id = e.user_id
        WHERE e.company_id = ${companyId} AND e.id = ANY(${sql.param(ids)}::uuid[]) ORDER BY e.id FOR UPDATE OF e`);
     return rows.map((r) => ({ id: r.id, userId: r.user_id, label: r.label }));
+  }
+
+  /** The company's name (for the welcome e-mail). */
+  async companyName(companyId: string, exec: Executor = this.db): Promise<string | undefined> {
+    const { rows } = await exec.execute<{ name: string }>(sql`SELECT name FROM companies WHERE id = ${companyId}`);
+    return rows[0]?.name;
+  }
+
+  /** The person's full name as the activity log shows them. */
+  async userLabel(userId: string, exec: Executor = this.db): Promise<string | undefined> {
+    const { rows } = await exec.execute<{ label: string }>(sql`SELECT trim(first_name || ' ' || last_name) AS label FROM users WHERE id = ${userId}`);
+    return rows[0]?.label;
   }
 
   async departments(companyId: string): Promise<string[]> {
@@ -226,9 +241,9 @@ export class EmployeeRepository {
     };
   }
 
-  async customRole(companyId: string, id: string, exec: Executor = this.db): Promise<{ id: string; name: string; permissions: Permission[] } | undefined> {
-    const { rows } = await exec.execute<{ id: string; name: string; permissions: Permission[] }>(sql`
-      SELECT id, name, permissions FROM company_roles WHERE company_id = ${companyId} AND id = ${id}`);
+  async customRole(companyId: string, id: string, exec: Executor = this.db): Promise<CustomRole | undefined> {
+    const { rows } = await exec.execute<CustomRole>(sql`
+      SELECT id, name, description, permissions FROM company_roles WHERE company_id = ${companyId} AND id = ${id}`);
     return rows[0];
   }
 

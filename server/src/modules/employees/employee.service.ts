@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   EMPLOYEE_ERROR_CODES, EMPLOYEE_LIMITS as L, EMPLOYEE_MESSAGES as M, type Employee, type EmployeeList,
@@ -8,12 +7,12 @@ import {
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { PERMISSIONS, type Permission } from '@pitchside/shared-api/contracts/session-user';
 import type { Db, Executor } from '../../db/client.js';
+import type { Actor, CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { RefreshTokenService } from '../auth/refresh-token.service.js';
-import { ownerCompanyOf, type CompanyActor } from '../companies/company-scope.js';
 import type { CompanySettingsRepository } from '../companies/company-settings.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderEmployeeWelcome } from '../mail/templates/employee-welcome.js';
@@ -26,11 +25,14 @@ type CreateInput = z.output<typeof ZEmployeeCreateSchema>;
 type UpdateInput = z.output<typeof ZEmployeeUpdateSchema>;
 type BulkUpdateInput = z.output<typeof ZEmployeeBulkUpdateSchema>;
 type ListQuery = z.output<typeof ZEmployeeQuerySchema>;
+/** Who adds an employee: their account is made in this user's tenant, and the log names them. */
+type Adder = Pick<Actor, 'userId' | 'tenantId'>;
 
 export interface EmployeeDeps {
   db: Db;
   repo: EmployeeRepository;
   users: UserRepository;
+  /** The company's settings (its currency, for the hourly rates). */
   companies: CompanySettingsRepository;
   hasher: PasswordHasher;
   refreshTokens: RefreshTokenService;
@@ -62,16 +64,15 @@ export function temporaryPassword(length: number = L.temporaryPasswordLength): s
 
 
 /**
- * A company's employees, their roles and permissions (owner or super admin; spec §6). Creating one creates
- * their account with a temporary password, sent in the welcome e-mail after the change commits; every
- * write is in the activity log of the same transaction. Deactivating or removing someone ends their
- * sessions; their live access token is refused at its next request by the authentication layer.
+ * A company's employees, their roles and permissions (owner or super admin; docs/product/roles-and-permissions.md).
+ * Creating one creates their account with a temporary password, sent in the welcome e-mail after the change
+ * commits; every write is in the activity log of the same transaction. Deactivating or removing someone ends
+ * their sessions; their live access token is refused at its next request by the authentication layer.
  */
 export class EmployeeService {
   constructor(private readonly d: EmployeeDeps) {}
 
-  async list(actor: CompanyActor, query: ListQuery): Promise<EmployeeList> {
-    const companyId = await this.companyOf(actor, query.companyId);
+  async list({ companyId }: CompanyScope, query: ListQuery): Promise<EmployeeList> {
     const { page, limit, sort, companyId: _c, ...filters } = query;
     const currency = await this.currency(companyId);
     const [{ employees, total }, roles, departments] = await Promise.all([
@@ -85,27 +86,25 @@ export class EmployeeService {
     };
   }
 
-  async get(actor: CompanyActor, requested: string | undefined, id: string): Promise<Employee> {
-    const companyId = await this.companyOf(actor, requested);
+  async get({ companyId }: CompanyScope, id: string): Promise<Employee> {
     return this.found(await this.d.repo.find(companyId, id, await this.currency(companyId)));
   }
 
-  async create(actor: CompanyActor, requested: string | undefined, input: CreateInput, language: LanguageCode): Promise<Employee> {
-    const companyId = await this.companyOf(actor, requested);
+  async create(scope: CompanyScope, input: CreateInput, language: LanguageCode): Promise<Employee> {
     const created = await this.d.db.transaction(async (tx) => {
-      await assertWithinPlan(tx, companyId, 'employees');
-      return this.add(tx, actor, companyId, input, language);
+      await assertWithinPlan(tx, scope.companyId, 'employees');
+      return this.add(tx, scope.actor, scope.companyId, input, language);
     });
     created.sendWelcome();
-    return this.get(actor, requested, created.id);
+    return this.get(scope, created.id);
   }
 
   /**
    * Adds an employee in `tx` (the caller checks the plan's limit): an account with a temporary password
    * that must be changed at first sign-in, and the job. Answers how to send the welcome e-mail, once `tx`
-   * has committed. An e-mail that already has an account is 409.
+   * has committed. An e-mail that already has an account is 409. (Also the company data import's way in.)
    */
-  async add(tx: Executor, actor: CompanyActor, companyId: string, input: CreateInput, language: LanguageCode,
+  async add(tx: Executor, actor: Adder, companyId: string, input: CreateInput, language: LanguageCode,
     now: Date = this.d.clock.now()): Promise<{ id: string; sendWelcome: () => void }> {
     const password = temporaryPassword();
     const passwordHash = await this.d.hasher.hash(password);
@@ -126,7 +125,7 @@ export class EmployeeService {
     const id = await this.d.repo.insert(companyId, user.id, columns, now, tx);
     if (input.weeklyShifts?.length) await this.d.repo.replaceWeeklyShifts(id, input.weeklyShifts, tx);
     await this.log(tx, actor, companyId, 'employee.created', id, `${input.firstName} ${input.lastName}`, now, { role: input.role });
-    const company = await this.companyName(companyId, tx);
+    const company = (await this.d.repo.companyName(companyId, tx)) ?? '';
     const sendWelcome = () => {
       const mail = renderEmployeeWelcome(language, {
         firstName: input.firstName, company, email: input.email, temporaryPassword: password, signInUrl: `${this.d.publicUrl}/login`,
@@ -136,8 +135,8 @@ export class EmployeeService {
     return { id, sendWelcome };
   }
 
-  async update(actor: CompanyActor, requested: string | undefined, id: string, input: UpdateInput): Promise<Employee> {
-    const companyId = await this.companyOf(actor, requested);
+  async update(scope: CompanyScope, id: string, input: UpdateInput): Promise<Employee> {
+    const { companyId, actor } = scope;
     const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
       const current = this.found(await this.d.repo.columns(companyId, id, tx));
@@ -170,25 +169,24 @@ export class EmployeeService {
         }
       }
       if (input.weeklyShifts !== undefined) await this.d.repo.replaceWeeklyShifts(id, input.weeklyShifts, tx);
-      await this.log(tx, actor, companyId, 'employee.updated', id, await this.label(current.userId, tx), now, { changed: Object.keys(input) });
+      const label = (await this.d.repo.userLabel(current.userId, tx)) ?? '';
+      await this.log(tx, actor, companyId, 'employee.updated', id, label, now, { changed: Object.keys(input) });
     });
-    return this.get(actor, requested, id);
+    return this.get(scope, id);
   }
 
-  async setStatus(actor: CompanyActor, requested: string | undefined, id: string, active: boolean): Promise<Employee> {
-    const companyId = await this.companyOf(actor, requested);
-    await this.changeStatus(actor, companyId, [id], active);
-    return this.get(actor, requested, id);
+  async setStatus(scope: CompanyScope, id: string, active: boolean): Promise<Employee> {
+    await this.changeStatus(scope, [id], active);
+    return this.get(scope, id);
   }
 
-  async remove(actor: CompanyActor, requested: string | undefined, id: string): Promise<void> {
-    const companyId = await this.companyOf(actor, requested);
-    await this.removeMany(actor, companyId, [id]);
+  async remove(scope: CompanyScope, id: string): Promise<void> {
+    await this.removeMany(scope, [id]);
   }
 
   /** One change to each chosen employee, all or none (any id not this company's: 404, nothing changed). */
-  async bulkUpdate(actor: CompanyActor, requested: string | undefined, { ids, data }: BulkUpdateInput): Promise<{ count: number; employees: Employee[] }> {
-    const companyId = await this.companyOf(actor, requested);
+  async bulkUpdate(scope: CompanyScope, { ids, data }: BulkUpdateInput): Promise<{ count: number; employees: Employee[] }> {
+    const { companyId, actor } = scope;
     const now = this.d.clock.now();
     const userIds = await this.d.db.transaction(async (tx) => {
       const owned = await this.ownedAll(companyId, ids, tx);
@@ -204,37 +202,22 @@ export class EmployeeService {
         const changed = Object.keys(data).filter((key) => key !== 'status');
         if (changed.length) await this.log(tx, actor, companyId, 'employee.updated', employee.id, employee.label, now, { changed, bulk: true });
       }
-      if (data.status) await this.statusIn(tx, actor, companyId, owned, data.status === 'active', now);
+      if (data.status) await this.statusIn(tx, scope, owned, data.status === 'active', now);
       return owned.map((e) => e.userId);
     });
     if (data.status === 'inactive') await this.endSessions(userIds);
     return { count: ids.length, employees: await this.d.repo.findMany(companyId, ids, await this.currency(companyId)) };
   }
 
-  async bulkDelete(actor: CompanyActor, requested: string | undefined, ids: string[]): Promise<{ count: number; employees: Employee[] }> {
-    const companyId = await this.companyOf(actor, requested);
-    await this.removeMany(actor, companyId, ids);
+  async bulkDelete(scope: CompanyScope, ids: string[]): Promise<{ count: number; employees: Employee[] }> {
+    await this.removeMany(scope, ids);
     return { count: ids.length, employees: [] };
   }
 
   // ── Helpers ─────────────────────────────────────────────────────────────────────────────────────
 
-  private companyOf(actor: CompanyActor, requested: string | undefined): Promise<string> {
-    return ownerCompanyOf(this.d.companies, actor, requested);
-  }
-
   private async currency(companyId: string) {
     return (await this.d.companies.read(companyId))?.currency ?? 'USD';
-  }
-
-  private async companyName(companyId: string, exec: Executor): Promise<string> {
-    const { rows } = await exec.execute<{ name: string }>(sql`SELECT name FROM companies WHERE id = ${companyId}`);
-    return rows[0]?.name ?? '';
-  }
-
-  private async label(userId: string, exec: Executor): Promise<string> {
-    const { rows } = await exec.execute<{ label: string }>(sql`SELECT trim(first_name || ' ' || last_name) AS label FROM users WHERE id = ${userId}`);
-    return rows[0]?.label ?? '';
   }
 
   private found<T>(value: T | undefined): T {
@@ -248,24 +231,24 @@ export class EmployeeService {
     return owned;
   }
 
-  private async changeStatus(actor: CompanyActor, companyId: string, ids: string[], active: boolean): Promise<void> {
+  private async changeStatus(scope: CompanyScope, ids: string[], active: boolean): Promise<void> {
     const now = this.d.clock.now();
     const userIds = await this.d.db.transaction(async (tx) => {
-      const owned = await this.ownedAll(companyId, ids, tx);
-      await this.statusIn(tx, actor, companyId, owned, active, now);
+      const owned = await this.ownedAll(scope.companyId, ids, tx);
+      await this.statusIn(tx, scope, owned, active, now);
       return owned.map((e) => e.userId);
     });
     if (!active) await this.endSessions(userIds);
   }
 
-  private async statusIn(tx: Executor, actor: CompanyActor, companyId: string, owned: { id: string; label: string }[], active: boolean, now: Date) {
+  private async statusIn(tx: Executor, { companyId, actor }: CompanyScope, owned: { id: string; label: string }[], active: boolean, now: Date) {
     await this.d.repo.setActive(companyId, owned.map((e) => e.id), active, now, tx);
     for (const employee of owned) {
       await this.log(tx, actor, companyId, active ? 'employee.activated' : 'employee.deactivated', employee.id, employee.label, now);
     }
   }
 
-  private async removeMany(actor: CompanyActor, companyId: string, ids: string[]): Promise<void> {
+  private async removeMany({ companyId, actor }: CompanyScope, ids: string[]): Promise<void> {
     const now = this.d.clock.now();
     const userIds = await this.d.db.transaction(async (tx) => {
       const owned = await this.ownedAll(companyId, ids, tx);
@@ -281,7 +264,7 @@ export class EmployeeService {
     for (const userId of userIds) await this.d.refreshTokens.revokeAllForUser(userId);
   }
 
-  private log(tx: Executor, actor: CompanyActor, companyId: string, action: string, targetId: string, label: string, at: Date, details?: Record<string, unknown>) {
+  private log(tx: Executor, actor: Adder, companyId: string, action: string, targetId: string, label: string, at: Date, details?: Record<string, unknown>) {
     return recordActivity(tx, { companyId, actorId: actor.userId, action, targetType: 'employee', targetId, targetLabel: label, details, at });
   }
 }

@@ -42,6 +42,12 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
   deliveredAt: row.delivered_at === null ? null : iso(row.delivered_at),
 });
 
+/** A booking as the calendar feed shows it. */
+export interface FeedBooking {
+  id: string; bookingNumber: string; status: 'pending' | 'confirmed'; fieldName: string; address: string; city: string;
+  fullName: string; groupSize: number | null; start: Date; end: Date;
+}
+
 /** The SQL of company integrations: the webhook, its deliveries, the calendar feed. */
 export class IntegrationRepository {
   constructor(private readonly db: Db) {}
@@ -158,27 +164,21 @@ export class IntegrationRepository {
     const { rows } = await this.db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM companies WHERE calendar_feed_token = ${token}`);
     return rows[0];
   }
-}
 
-/** A booking as the calendar feed shows it. */
-export interface FeedBooking {
-  id: string; bookingNumber: string; status: 'pending' | 'confirmed'; fieldName: string; address: string; city: string;
-  fullName: string; groupSize: number | null; start: Date; end: Date;
-}
-
-/** The company's live bookings (confirmed, or paid and awaiting confirmation) between two instants. */
-export async function feedBookings(db: Db, companyId: string, from: Date, to: Date, limit: number): Promise<FeedBooking[]> {
-  const { rows } = await db.execute<{
-    id: string; booking_number: string; status: 'pending' | 'confirmed'; field_name: string; address: string; city: string;
-    full_name: string; group_size: number | null; starts_at: Date | string; ends_at: Date | string;
-  }>(sql`
-    SELECT b.id, b.booking_number, b.status, f.name AS field_name, f.address, f.city, b.full_name, b.group_size, b.starts_at, b.ends_at
-      FROM bookings b JOIN fields f ON f.id = b.field_id
-     WHERE b.company_id = ${companyId} AND b.starts_at < ${to} AND b.ends_at > ${from}
-       AND (b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_expires_at IS NULL))
-     ORDER BY b.starts_at, b.id LIMIT ${limit}`);
-  return rows.map((row) => ({
-    id: row.id, bookingNumber: row.booking_number, status: row.status, fieldName: row.field_name, address: row.address, city: row.city,
-    fullName: row.full_name, groupSize: row.group_size, start: new Date(iso(row.starts_at)), end: new Date(iso(row.ends_at)),
-  }));
+  /** The company's live bookings (confirmed, or paid and awaiting confirmation) between two instants. */
+  async feedBookings(companyId: string, from: Date, to: Date, limit: number): Promise<FeedBooking[]> {
+    const { rows } = await this.db.execute<{
+      id: string; booking_number: string; status: 'pending' | 'confirmed'; field_name: string; address: string; city: string;
+      full_name: string; group_size: number | null; starts_at: Date | string; ends_at: Date | string;
+    }>(sql`
+      SELECT b.id, b.booking_number, b.status, f.name AS field_name, f.address, f.city, b.full_name, b.group_size, b.starts_at, b.ends_at
+        FROM bookings b JOIN fields f ON f.id = b.field_id
+       WHERE b.company_id = ${companyId} AND b.starts_at < ${to} AND b.ends_at > ${from}
+         AND (b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_expires_at IS NULL))
+       ORDER BY b.starts_at, b.id LIMIT ${limit}`);
+    return rows.map((row) => ({
+      id: row.id, bookingNumber: row.booking_number, status: row.status, fieldName: row.field_name, address: row.address, city: row.city,
+      fullName: row.full_name, groupSize: row.group_size, start: new Date(iso(row.starts_at)), end: new Date(iso(row.ends_at)),
+    }));
+  }
 }

@@ -1,68 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelopeSchema } from '@pitchside/shared-api/contracts/envelope';
-import { ZCompanySettingsQuerySchema } from '@pitchside/shared-api/contracts/company-settings';
 import {
-  INTEGRATION_MESSAGES as M, ZCalendarFeedParamsSchema, ZIntegrationsSchema, ZWebhookInputSchema, ZWebhookSecretSchema,
-  ZWebhookTestResultSchema,
+  INTEGRATION_MESSAGES as M, ZCalendarFeedParamsSchema, ZIntegrationsSchema, ZWebhookInputSchema, ZWebhookSecretSchema, ZWebhookTestResultSchema,
 } from '@pitchside/shared-api/contracts/company-integrations';
 import { notFound } from '../../lib/errors.js';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
-import type { Services } from '../../services.js';
-import { companyActorOf } from '../companies/company-scope.js';
+import { companyOf } from '../../plugins/company-scope.js';
+import type { IntegrationService } from './integration.service.js';
 
-const doc = {
-  tags: ['companies'],
-  security: [{ bearerAuth: [] }],
-  description: "The company owner's own company; a super admin names the company with `companyId`. Employees and customers: 403.",
-  querystring: ZCompanySettingsQuerySchema,
-};
+const owner = { company: 'owner' } as const;
 
-const actorOf = companyActorOf;
-
-/** /api/v1/companies/integrations: the company's webhook and calendar feed. */
-export const integrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { integrations } = services;
-
+/**
+ * /api/v1/companies/integrations: the company's webhook and calendar feed. The webhook is the integration whose
+ * id is `webhook`: `PUT /integrations/webhook` and `POST /integrations/webhook/test` are the
+ * `PUT /integrations/{id}` and `POST /integrations/{id}/test` of docs/product/api.md.
+ */
+export const integrationRoutes: FastifyPluginAsyncZod<{ integrations: IntegrationService }> = async (app, { integrations }) => {
   app.get('/integrations', {
-    config: { auth: 'required' },
-    schema: { ...doc, summary: 'The webhook (without its secret), its latest deliveries and the calendar feed address', response: responses(ZIntegrationsSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await integrations.get(actorOf(request), request.query.companyId)));
+    config: owner,
+    schema: { summary: 'The webhook (without its secret), its latest deliveries and the calendar feed address', response: responses(ZIntegrationsSchema) },
+  }, async (request) => ok(await integrations.get(companyOf(request))));
 
   app.put('/integrations/webhook', {
-    config: { auth: 'required' },
+    config: owner,
     schema: {
-      ...doc, summary: 'Create the webhook (its signing secret is answered this once) or change its address, events and state',
-      body: ZWebhookInputSchema, response: responses(ZWebhookSecretSchema, 400, 401, 403, 404),
+      summary: 'Create the webhook (its signing secret is answered this once) or change its address, events and state',
+      body: ZWebhookInputSchema, response: responses(ZWebhookSecretSchema),
     },
-  }, async (request) => ok(await integrations.saveWebhook(actorOf(request), request.query.companyId, request.body), M.saved));
+  }, async (request) => ok(await integrations.saveWebhook(companyOf(request), request.body), M.saved));
 
   app.delete('/integrations/webhook', {
-    config: { auth: 'required' },
-    schema: { ...doc, summary: 'Remove the webhook (pending deliveries are dropped)', response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+    config: owner,
+    schema: { summary: 'Remove the webhook (pending deliveries are dropped)', response: responses(ZNoDataSchema) },
   }, async (request) => {
-    await integrations.removeWebhook(actorOf(request), request.query.companyId);
+    await integrations.removeWebhook(companyOf(request));
     return ok(null, M.deleted);
   });
 
-  app.post('/integrations/webhook/rotate-secret', {
-    config: { auth: 'required' },
-    schema: { ...doc, summary: 'Replace the signing secret (answered this once)', response: responses(ZWebhookSecretSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await integrations.rotateSecret(actorOf(request), request.query.companyId), M.rotated));
-
   app.post('/integrations/webhook/test', {
-    config: { auth: 'required' },
-    schema: { ...doc, summary: 'Send a signed `ping` event now and answer what the receiver said', response: responses(ZWebhookTestResultSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await integrations.test(actorOf(request), request.query.companyId), M.testSent));
+    config: owner,
+    schema: { summary: 'Send a signed `ping` event now and answer what the receiver said', response: responses(ZWebhookTestResultSchema) },
+  }, async (request) => ok(await integrations.test(companyOf(request)), M.testSent));
+
+  app.post('/integrations/webhook/rotate-secret', {
+    config: owner,
+    schema: { summary: 'Replace the signing secret (answered this once)', response: responses(ZWebhookSecretSchema) },
+  }, async (request) => ok(await integrations.rotateSecret(companyOf(request)), M.rotated));
 
   app.post('/integrations/calendar-feed/rotate', {
-    config: { auth: 'required' },
-    schema: { ...doc, summary: 'Replace the calendar feed address; the old one stops working', response: responses(z.object({ calendarFeedUrl: z.string() }), 400, 401, 403, 404) },
-  }, async (request) => ok({ calendarFeedUrl: await integrations.rotateFeed(actorOf(request), request.query.companyId) }, M.feedRotated));
+    config: owner,
+    schema: { summary: 'Replace the calendar feed address; the old one stops working', response: responses(z.object({ calendarFeedUrl: z.string() })) },
+  }, async (request) => ok({ calendarFeedUrl: await integrations.rotateFeed(companyOf(request)) }, M.feedRotated));
 };
 
-/** /api/v1/calendar-feeds/{token}.ics: a company's bookings for calendar apps (the token is the only key). */
-export const calendarFeedRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** /api/v1/calendar-feeds/{token}.ics: a company's bookings for calendar apps (public: the token is the only key). */
+export const calendarFeedRoutes: FastifyPluginAsyncZod<{ integrations: IntegrationService }> = async (app, { integrations }) => {
   app.get('/:file', {
     schema: {
       tags: ['companies'],
@@ -76,7 +69,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
   }, async (request, reply) => {
     const { token } = ZCalendarFeedParamsSchema.parse({ token: request.params.file.slice(0, -'.ics'.length) });
-    const calendar = await services.integrations.feed(token);
+    const calendar = await integrations.feed(token);
     if (calendar === undefined) throw notFound();
     return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(calendar);
   });

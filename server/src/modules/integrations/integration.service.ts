@@ -5,13 +5,13 @@ import {
   type WebhookTestResult, ZWebhookInputSchema,
 } from '@pitchside/shared-api/contracts/company-integrations';
 import type { Db, Executor } from '../../db/client.js';
+import type { CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound, invalidField } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
-import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { BookingEvent as BookingNotice, BookingEventKind as BookingNoticeKind } from '../bookings/booking-events.js';
-import { feedBookings, type IntegrationRepository } from './integration.repository.js';
+import type { IntegrationRepository } from './integration.repository.js';
 import { UnsafeWebhookAddress, type WebhookSender } from './webhook-sender.js';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
@@ -36,7 +36,6 @@ const newFeedToken = () => randomBytes(24).toString('base64url');
 export interface IntegrationDeps {
   db: Db;
   repo: IntegrationRepository;
-  companies: CompanyLookups;
   jobs: JobQueue;
   sender: WebhookSender;
   clock: Clock;
@@ -57,8 +56,7 @@ export class IntegrationService {
     this.d.jobs.define<{ deliveryId: string }>(WEBHOOK_QUEUE, ({ deliveryId }) => this.deliver(deliveryId), { limit: WEBHOOK_ATTEMPTS, delaySeconds: this.d.retryDelaySeconds });
   }
 
-  async get(actor: CompanyActor, requested?: string): Promise<Integrations> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
+  async get({ companyId }: CompanyScope): Promise<Integrations> {
     const [webhook, deliveries, token] = await Promise.all([
       this.d.repo.find(companyId), this.d.repo.deliveries(companyId, RECENT_DELIVERIES), this.feedToken(companyId),
     ]);
@@ -66,39 +64,37 @@ export class IntegrationService {
   }
 
   /** Creates the webhook (its secret shown this once) or changes its address, events or state. */
-  async saveWebhook(actor: CompanyActor, requested: string | undefined, input: WebhookInput): Promise<WebhookSecret> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
+  async saveWebhook(scope: CompanyScope, input: WebhookInput): Promise<WebhookSecret> {
+    const { companyId } = scope;
     const values = ZWebhookInputSchema.parse(input);
     await this.assertReachable(values.url);
     const secret = newSecret();
     const now = this.d.clock.now();
     const { webhook, created } = await this.d.db.transaction(async (tx) => {
       const saved = await this.d.repo.save(companyId, values, secret, now, tx);
-      await this.log(tx, actor, companyId, saved.created ? 'integration.webhook_created' : 'integration.webhook_updated', now,
+      await this.log(tx, scope, saved.created ? 'integration.webhook_created' : 'integration.webhook_updated', now,
         { url: values.url, events: values.events, isActive: values.isActive });
       return saved;
     });
     return { webhook, secret: created ? secret : null };
   }
 
-  async removeWebhook(actor: CompanyActor, requested?: string): Promise<void> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
+  async removeWebhook(scope: CompanyScope): Promise<void> {
     const now = this.d.clock.now();
     const removed = await this.d.db.transaction(async (tx) => {
-      if (!(await this.d.repo.remove(companyId, tx))) return false;
-      await this.log(tx, actor, companyId, 'integration.webhook_removed', now);
+      if (!(await this.d.repo.remove(scope.companyId, tx))) return false;
+      await this.log(tx, scope, 'integration.webhook_removed', now);
       return true;
     });
     if (!removed) throw notFound(M.noWebhook);
   }
 
-  async rotateSecret(actor: CompanyActor, requested?: string): Promise<WebhookSecret> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
+  async rotateSecret(scope: CompanyScope): Promise<WebhookSecret> {
     const secret = newSecret();
     const now = this.d.clock.now();
     const webhook = await this.d.db.transaction(async (tx) => {
-      const rotated = await this.d.repo.rotateSecret(companyId, secret, now, tx);
-      if (rotated) await this.log(tx, actor, companyId, 'integration.secret_rotated', now);
+      const rotated = await this.d.repo.rotateSecret(scope.companyId, secret, now, tx);
+      if (rotated) await this.log(tx, scope, 'integration.secret_rotated', now);
       return rotated;
     });
     if (!webhook) throw notFound(M.noWebhook);
@@ -106,8 +102,7 @@ export class IntegrationService {
   }
 
   /** Sends a `ping` at once and answers what the receiver said (recorded among the deliveries). */
-  async test(actor: CompanyActor, requested?: string): Promise<WebhookTestResult> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
+  async test({ companyId }: CompanyScope): Promise<WebhookTestResult> {
     const found = await this.d.repo.find(companyId);
     if (!found) throw notFound(M.noWebhook);
     const now = this.d.clock.now();
@@ -120,13 +115,12 @@ export class IntegrationService {
   }
 
   /** A new feed address; the old one stops working at once. */
-  async rotateFeed(actor: CompanyActor, requested?: string): Promise<string> {
-    const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
+  async rotateFeed(scope: CompanyScope): Promise<string> {
     const token = newFeedToken();
     const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
-      await this.d.repo.replaceFeedToken(companyId, token, tx);
-      await this.log(tx, actor, companyId, 'integration.feed_rotated', now);
+      await this.d.repo.replaceFeedToken(scope.companyId, token, tx);
+      await this.log(tx, scope, 'integration.feed_rotated', now);
     });
     return this.feedUrl(token);
   }
@@ -159,7 +153,7 @@ export class IntegrationService {
     const company = await this.d.repo.companyOfFeed(token);
     if (!company) return undefined;
     const now = this.d.clock.now().getTime();
-    const bookings = await feedBookings(this.d.db, company.id, new Date(now - FEED.pastDays * DAY), new Date(now + FEED.futureDays * DAY), FEED.limit);
+    const bookings = await this.d.repo.feedBookings(company.id, new Date(now - FEED.pastDays * DAY), new Date(now + FEED.futureDays * DAY), FEED.limit);
     const events = bookings.map((booking): EventAttributes => ({
       uid: `${booking.id}@pitchside`,
       title: `${booking.fieldName} – ${booking.fullName}${booking.groupSize ? ` (${booking.groupSize})` : ''}`,
@@ -175,7 +169,7 @@ export class IntegrationService {
     return value;
   }
 
-  private log(tx: Executor, actor: CompanyActor, companyId: string, action: string, at: Date, details: Record<string, unknown> = {}) {
+  private log(tx: Executor, { companyId, actor }: CompanyScope, action: string, at: Date, details: Record<string, unknown> = {}) {
     return recordActivity(tx, { companyId, actorId: actor.userId, action, targetType: 'integration', targetLabel: 'webhook', details, at });
   }
 

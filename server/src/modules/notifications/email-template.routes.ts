@@ -1,65 +1,85 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCompanySettingsQuerySchema } from '@pitchside/shared-api/contracts/company-settings';
 import {
-  EMAIL_TEMPLATE_MESSAGES as M, ZEmailPreviewSchema, ZEmailTemplateInputSchema, ZEmailTemplateListSchema, ZEmailTemplateParamsSchema,
-  ZEmailTemplateSchema, ZEmailTestResultSchema,
+  EMAIL_TEMPLATE_MESSAGES as M, ZEmailPreviewSchema, ZEmailTemplateIdParamsSchema, ZEmailTemplateInputSchema, ZEmailTemplateListSchema,
+  ZEmailTemplateParamsSchema, ZEmailTemplateSchema, ZEmailTemplateTestSchema, ZEmailTestResultSchema, parseEmailTemplateId,
+  type EmailTemplateParams,
 } from '@pitchside/shared-api/contracts/email-templates';
+import { notFound } from '../../lib/errors.js';
 import { ok, responses } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
-import type { Services } from '../../services.js';
+import { companyOf } from '../../plugins/company-scope.js';
+import type { EmailTemplateService } from './email-template.service.js';
 
-const doc = {
-  tags: ['companies'],
-  security: [{ bearerAuth: [] }],
-  description: "The company owner's own company; a super admin names the company with `companyId`. Employees and customers: 403.",
-  querystring: ZCompanySettingsQuerySchema,
-};
+const owner = { company: 'owner' } as const;
 
-function actorOf(request: FastifyRequest) {
-  const { user } = authOf(request);
-  return { userId: user.id, role: user.role, tenantId: user.tenantId, email: user.email, firstName: user.firstName };
+/**
+ * Where the templates are served: at the paths of docs/product/api.md (`/settings/email-templates/{id}`, the id
+ * being `confirmed-en` and the like; a wording is saved with PUT or POST), and at their former paths
+ * (`/email-templates/{kind}/{language}`, PUT only), kept for existing clients. Both are registered from the
+ * same definitions below.
+ */
+const PLACES = [
+  { base: '/settings/email-templates', one: '/settings/email-templates/:id', params: ZEmailTemplateIdParamsSchema, former: false },
+  { base: '/email-templates', one: '/email-templates/:kind/:language', params: ZEmailTemplateParamsSchema, former: true },
+] as const;
+
+/** The template a path names: by id (an unknown id: 404), or by kind and language (checked by their schema). */
+function templateOf(params: { id: string } | EmailTemplateParams): EmailTemplateParams {
+  if (!('id' in params)) return params;
+  const template = parseEmailTemplateId(params.id);
+  if (!template) throw notFound(M.notFound);
+  return template;
 }
 
-/** /api/v1/companies/email-templates: the company's wording of its customers' booking e-mails. */
-export const emailTemplateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { emailTemplates } = services;
-  const one = '/email-templates/:kind/:language';
+/** /api/v1/companies/settings/email-templates: the company's wording of its customers' booking e-mails. */
+export const emailTemplateRoutes: FastifyPluginAsyncZod<{ emailTemplates: EmailTemplateService }> = async (app, { emailTemplates }) => {
+  for (const { base, one, params, former } of PLACES) {
+    const place = () => (former ? { deprecated: true, description: `A former path, kept for existing clients: see ${PLACES[0].base}.` } : {});
 
-  app.get('/email-templates', {
-    config: { auth: 'required' },
-    schema: { ...doc, summary: 'Every booking e-mail in every language: the wording in force, the platform’s, and the placeholders', response: responses(ZEmailTemplateListSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await emailTemplates.list(actorOf(request), request.query.companyId)));
+    app.get(base, {
+      config: owner,
+      schema: { ...place(), summary: 'Every booking e-mail in every language: the wording in force, the platform’s, and the placeholders', response: responses(ZEmailTemplateListSchema) },
+    }, async (request) => ok(await emailTemplates.list(companyOf(request))));
 
-  app.put(one, {
-    config: { auth: 'required' },
-    schema: {
-      ...doc, summary: 'Word one e-mail: subject, opening and closing (unknown placeholders: 400)', params: ZEmailTemplateParamsSchema,
-      body: ZEmailTemplateInputSchema, response: responses(ZEmailTemplateSchema, 400, 401, 403, 404),
-    },
-  }, async (request) => ok(await emailTemplates.save(actorOf(request), request.query.companyId, request.params, request.body), M.saved));
+    for (const method of former ? (['PUT'] as const) : (['PUT', 'POST'] as const)) {
+      app.route({
+        method, url: one, config: owner,
+        schema: {
+          ...place(), summary: 'Word one e-mail: subject, opening and closing (unknown placeholders: 400)', params,
+          body: ZEmailTemplateInputSchema, response: responses(ZEmailTemplateSchema),
+        },
+        handler: async (request) => ok(await emailTemplates.save(companyOf(request), templateOf(request.params), request.body), M.saved),
+      });
+    }
 
-  app.delete(one, {
-    config: { auth: 'required' },
-    schema: { ...doc, summary: 'Go back to the platform’s wording', params: ZEmailTemplateParamsSchema, response: responses(ZEmailTemplateSchema, 400, 401, 403, 404) },
-  }, async (request) => ok(await emailTemplates.reset(actorOf(request), request.query.companyId, request.params), M.reset));
+    app.delete(one, {
+      config: owner,
+      schema: { ...place(), summary: 'Go back to the platform’s wording', params, response: responses(ZEmailTemplateSchema) },
+    }, async (request) => ok(await emailTemplates.reset(companyOf(request), templateOf(request.params)), M.reset));
 
-  app.post(`${one}/preview`, {
-    config: { auth: 'required' },
-    schema: {
-      ...doc, summary: 'Render a draft (or, without a body, the wording in force) with a sample booking', params: ZEmailTemplateParamsSchema,
-      body: ZEmailTemplateInputSchema.nullish(), response: responses(ZEmailPreviewSchema, 400, 401, 403, 404),
-    },
-  }, async (request) => ok(await emailTemplates.preview(actorOf(request), request.query.companyId, request.params, request.body ?? undefined)));
+    app.post(`${one}/preview`, {
+      config: owner,
+      schema: {
+        ...place(), summary: 'Render a draft (or, without a body, the wording in force) with a sample booking', params,
+        body: ZEmailTemplateInputSchema.nullish(), response: responses(ZEmailPreviewSchema),
+      },
+    }, async (request) => {
+      const { user } = authOf(request);
+      return ok(await emailTemplates.preview(companyOf(request), templateOf(request.params), request.body ?? undefined, user));
+    });
 
-  app.post(`${one}/test`, {
-    config: { auth: 'required' },
-    schema: {
-      ...doc, summary: 'Send the rendered draft (or the wording in force) to the caller’s own address', params: ZEmailTemplateParamsSchema,
-      body: ZEmailTemplateInputSchema.nullish(), response: responses(ZEmailTestResultSchema, 400, 401, 403, 404),
-    },
-  }, async (request) => {
-    const result = await emailTemplates.sendTest(actorOf(request), request.query.companyId, request.params, request.body ?? undefined);
-    return ok(result, M.testSent(result.sentTo));
-  });
+    app.post(`${one}/test`, {
+      config: owner,
+      schema: {
+        ...place(), params, body: ZEmailTemplateTestSchema.nullish(), response: responses(ZEmailTestResultSchema),
+        summary: 'Send the rendered draft (or the wording in force) to `email`, else to the caller’s own address',
+      },
+    }, async (request) => {
+      const { user } = authOf(request);
+      const { email, subject, body, closing } = request.body ?? {};
+      const draft = subject !== undefined && body !== undefined ? { subject, body, closing } : undefined;
+      const result = await emailTemplates.sendTest(companyOf(request), templateOf(request.params), { email, draft }, user);
+      return ok(result, M.testSent(result.sentTo));
+    });
+  }
 };

@@ -8,10 +8,10 @@ import {
   type SubscriptionChangeResult, type SubscriptionPlan, type SubscriptionPlanInfo, type Usage,
 } from '@pitchside/shared-api/contracts/subscription';
 import type { Db, Executor } from '../../db/client.js';
+import type { CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, conflict, notFound } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
-import { ownerCompanyOf, type CompanyActor, type CompanyLookups } from '../companies/company-scope.js';
 import type { CardProcessor } from '../payments/card-processor.js';
 import { addCard, type PaymentMethodRepository, type StoredMethod } from '../payments/payment-method.repository.js';
 import { renderDocument } from '../payments/receipt-pdf.js';
@@ -60,8 +60,8 @@ export function proRata(state: Pick<SubscriptionState, 'plan' | 'periodStart' | 
 }
 
 /**
- * The company's subscription (spec §7 Subscription, Payment methods): plans, usage, plan changes charged
- * pro rata through the card processor, cancel and resume, renewals, invoices and the company's cards.
+ * The company's subscription (docs/product/api.md: Subscription, Payment methods): plans, usage, plan changes
+ * charged pro rata through the card processor, cancel and resume, renewals, invoices and the company's cards.
  * A change holds the company's row for its transaction, and its charge's idempotency key names the
  * subscription's version: a retried or concurrent request never charges twice.
  */
@@ -71,7 +71,6 @@ export class SubscriptionService {
     private readonly repo: SubscriptionRepository,
     private readonly cards: PaymentMethodRepository,
     private readonly processor: CardProcessor,
-    private readonly companies: CompanyLookups,
     private readonly clock: Clock,
   ) {}
 
@@ -79,17 +78,15 @@ export class SubscriptionService {
     return subscriptionPlans();
   }
 
-  async subscription(actor: CompanyActor, requested: string | undefined): Promise<Subscription> {
-    return view(await this.state(await this.companyOf(actor, requested)));
+  async subscription({ companyId }: CompanyScope): Promise<Subscription> {
+    return view(await this.state(companyId));
   }
 
-  async usage(actor: CompanyActor, requested: string | undefined): Promise<Usage> {
-    const companyId = await this.companyOf(actor, requested);
+  async usage({ companyId }: CompanyScope): Promise<Usage> {
     return usageOf(this.db, companyId, (await this.state(companyId)).plan);
   }
 
-  async changePlan(actor: CompanyActor, requested: string | undefined, change: SubscriptionChange): Promise<SubscriptionChangeResult> {
-    const companyId = await this.companyOf(actor, requested);
+  async changePlan({ companyId, actor }: CompanyScope, change: SubscriptionChange): Promise<SubscriptionChangeResult> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const state = await this.state(companyId, tx, true);
@@ -123,8 +120,7 @@ export class SubscriptionService {
   }
 
   /** Ends the paid plan with the period (then the company is on basic); a past-due plan ends at once. */
-  async cancel(actor: CompanyActor, requested: string | undefined): Promise<Subscription> {
-    const companyId = await this.companyOf(actor, requested);
+  async cancel({ companyId, actor }: CompanyScope): Promise<Subscription> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const state = await this.state(companyId, tx, true);
@@ -141,8 +137,7 @@ export class SubscriptionService {
     });
   }
 
-  async resume(actor: CompanyActor, requested: string | undefined): Promise<Subscription> {
-    const companyId = await this.companyOf(actor, requested);
+  async resume({ companyId, actor }: CompanyScope): Promise<Subscription> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const state = await this.state(companyId, tx, true);
@@ -164,14 +159,12 @@ export class SubscriptionService {
     return due.length;
   }
 
-  async history(actor: CompanyActor, query: { companyId?: string | undefined; page: number; limit: number }): Promise<BillingHistory> {
-    const companyId = await this.companyOf(actor, query.companyId);
+  async history({ companyId }: CompanyScope, query: { page: number; limit: number }): Promise<BillingHistory> {
     const { invoices, total } = await this.repo.invoices(companyId, query.page, query.limit);
     return { invoices, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
   }
 
-  async invoicePdf(actor: CompanyActor, requested: string | undefined, id: string, language: LanguageCode): Promise<{ filename: string; content: Buffer }> {
-    const companyId = await this.companyOf(actor, requested);
+  async invoicePdf({ companyId }: CompanyScope, id: string, language: LanguageCode): Promise<{ filename: string; content: Buffer }> {
     const invoice = await this.repo.invoice(companyId, id);
     if (!invoice) throw notFound(M.invoiceNotFound);
     const state = await this.state(companyId);
@@ -179,20 +172,18 @@ export class SubscriptionService {
     return { filename: invoiceFilename(invoice), content: await renderDocument(content, language, `${content.title} ${invoice.number}`) };
   }
 
-  async methods(actor: CompanyActor, requested: string | undefined): Promise<SavedPaymentMethod[]> {
-    return this.cards.methods({ companyId: await this.companyOf(actor, requested) });
+  async methods({ companyId }: CompanyScope): Promise<SavedPaymentMethod[]> {
+    return this.cards.methods({ companyId });
   }
 
-  async addMethod(actor: CompanyActor, requested: string | undefined, request: PaymentMethodCreate & { card: { number: string } }): Promise<SavedPaymentMethod> {
-    const companyId = await this.companyOf(actor, requested);
+  async addMethod({ companyId, actor }: CompanyScope, request: PaymentMethodCreate & { card: { number: string } }): Promise<SavedPaymentMethod> {
     const now = this.clock.now();
     const saved = await addCard(this.processor, this.cards, { companyId }, request, now);
     await this.log(this.db, actor.userId, companyId, 'payment_method.added', `•••• ${saved.last4}`, now);
     return saved;
   }
 
-  async updateMethod(actor: CompanyActor, requested: string | undefined, id: string, changes: CompanyPaymentMethodUpdate): Promise<SavedPaymentMethod> {
-    const companyId = await this.companyOf(actor, requested);
+  async updateMethod({ companyId, actor }: CompanyScope, id: string, changes: CompanyPaymentMethodUpdate): Promise<SavedPaymentMethod> {
     const updated = await this.cards.updateMethod({ companyId }, id, changes);
     if (!updated) throw notFound(M.methodNotFound);
     await this.log(this.db, actor.userId, companyId, 'payment_method.updated', `•••• ${updated.last4}`, this.clock.now());
@@ -200,8 +191,7 @@ export class SubscriptionService {
   }
 
   /** Removes a card; the last one cannot go while a paid plan needs it for its renewal. */
-  async removeMethod(actor: CompanyActor, requested: string | undefined, id: string): Promise<void> {
-    const companyId = await this.companyOf(actor, requested);
+  async removeMethod({ companyId, actor }: CompanyScope, id: string): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const state = await this.state(companyId, tx, true);
@@ -214,8 +204,7 @@ export class SubscriptionService {
     });
   }
 
-  async makeDefault(actor: CompanyActor, requested: string | undefined, id: string): Promise<SavedPaymentMethod[]> {
-    const companyId = await this.companyOf(actor, requested);
+  async makeDefault({ companyId, actor }: CompanyScope, id: string): Promise<SavedPaymentMethod[]> {
     if (!(await this.cards.setDefaultMethod({ companyId }, id))) throw notFound(M.methodNotFound);
     const methods = await this.cards.methods({ companyId });
     await this.log(this.db, actor.userId, companyId, 'payment_method.default_set', `•••• ${methods[0]!.last4}`, this.clock.now());
@@ -276,10 +265,6 @@ export class SubscriptionService {
     const state = await this.repo.state(companyId, executor, lock);
     if (!state) throw notFound();
     return state;
-  }
-
-  private companyOf(actor: CompanyActor, requested: string | undefined): Promise<string> {
-    return ownerCompanyOf(this.companies, actor, requested);
   }
 
   private log(executor: Executor, actorId: string | null, companyId: string, action: string, label: string, at: Date, details?: Record<string, unknown>) {
