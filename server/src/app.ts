@@ -41,7 +41,7 @@ import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
 import { fieldImageRoutes } from './modules/fields/field-image.routes.js';
 import { bookingRoutes } from './modules/bookings/booking.routes.js';
 import { scheduleBookingUpkeep } from './modules/bookings/booking-upkeep.js';
-import { companyDataRoutes } from './modules/companies/company-data.routes.js';
+import { companyDataRoutes } from './modules/company-data/company-data.routes.js';
 import { scheduleSubscriptionUpkeep } from './modules/subscriptions/subscription-upkeep.js';
 import { subscriptionPlanRoutes, subscriptionRoutes } from './modules/subscriptions/subscription.routes.js';
 import { checkInRoutes, companyBookingRoutes } from './modules/bookings/company-booking.routes.js';

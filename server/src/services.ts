@@ -71,8 +71,8 @@ import { CompanyProfileService } from './modules/companies/company-profile.servi
 import { CompanyLocationService } from './modules/companies/company-location.service.js';
 import { CompanyLocationRepository } from './modules/companies/company-location.repository.js';
 import { CompanyProfileRepository } from './modules/companies/company-profile.repository.js';
-import { CompanyDataService } from './modules/companies/company-data.service.js';
-import { CompanyDataRepository } from './modules/companies/company-data.repository.js';
+import { CompanyDataService } from './modules/company-data/company-data.service.js';
+import { CompanyDataRepository } from './modules/company-data/company-data.repository.js';
 import { SubscriptionRepository } from './modules/subscriptions/subscription.repository.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 import { IntegrationService } from './modules/integrations/integration.service.js';

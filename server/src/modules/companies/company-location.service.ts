@@ -8,7 +8,7 @@ import type { CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
-import { assertWithinPlan } from '../subscriptions/plan-limits.js';
+import { assertWithinPlan } from '../plans/plan-limits.js';
 import type { CompanyLocationRepository } from './company-location.repository.js';
 
 type LocationInput = z.output<typeof ZLocationInputSchema>;

@@ -19,7 +19,7 @@ import { renderEmployeeWelcome } from '../mail/templates/employee-welcome.js';
 import type { UserRepository } from '../users/user.repository.js';
 import type { EmployeeColumns, EmployeeRepository } from './employee.repository.js';
 import { normalise, type EmployeeRoleService } from './employee-role.service.js';
-import { assertWithinPlan } from '../subscriptions/plan-limits.js';
+import { assertWithinPlan } from '../plans/plan-limits.js';
 
 type CreateInput = z.output<typeof ZEmployeeCreateSchema>;
 type UpdateInput = z.output<typeof ZEmployeeUpdateSchema>;

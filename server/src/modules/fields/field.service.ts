@@ -15,7 +15,7 @@ import { managesCompany } from './field-access.js';
 import { recordFieldActivity } from './field-activity.js';
 import type { FieldCalendarRepository, FieldScope } from './field-calendar.repository.js';
 import type { FieldRef, FieldRepository } from './field.repository.js';
-import { assertWithinPlan } from '../subscriptions/plan-limits.js';
+import { assertWithinPlan } from '../plans/plan-limits.js';
 
 export type FieldCreateInput = z.output<typeof ZFieldCreateSchema>;
 export type FieldUpdateInput = z.output<typeof ZFieldUpdateSchema>;

@@ -16,7 +16,7 @@ import type { CardProcessor } from '../payments/card-processor.js';
 import { addCard, type PaymentMethodRepository, type StoredMethod } from '../payments/payment-method.repository.js';
 import { renderDocument } from '../payments/receipt-pdf.js';
 import { invoiceContent, invoiceFilename } from './invoice-content.js';
-import { usageOf } from './plan-limits.js';
+import { usageOf } from '../plans/plan-limits.js';
 import type { SubscriptionRepository, SubscriptionState } from './subscription.repository.js';
 
 /** One calendar month later, the day clamped to the month's last (31 January → 28 or 29 February). */

@@ -3,7 +3,7 @@ import {
 } from '@pitchside/shared-api/contracts/subscription';
 import type { Executor } from '../../db/client.js';
 import { DomainError } from '../../lib/errors.js';
-import { countUsed, lockedPlan } from './subscription.repository.js';
+import { countUsed, lockedPlan } from './plan-limits.repository.js';
 
 const LIMIT_ERRORS: Record<LimitedResource, () => DomainError> = {
   fields: () => new DomainError('conflict', C.limitReached, M.fieldLimitReached, { details: { resource: 'fields' } }),

@@ -16,9 +16,9 @@ import { recordActivity } from '../activity/activity-log.js';
 import type { EmployeeService } from '../employees/employee.service.js';
 import { recordFieldActivity } from '../fields/field-activity.js';
 import type { FieldRepository } from '../fields/field.repository.js';
-import { assertWithinPlan } from '../subscriptions/plan-limits.js';
+import { assertWithinPlan } from '../plans/plan-limits.js';
 import type { CompanyDataRepository } from './company-data.repository.js';
-import type { CompanyLocationService } from './company-location.service.js';
+import type { CompanyLocationService } from '../companies/company-location.service.js';
 
 type LocationRecord = z.output<typeof ZLocationRecordSchema>;
 type FieldRecord = z.output<typeof ZFieldRecordSchema>;
