@@ -22,6 +22,41 @@ const LIBRARIES_BEHIND_FACADES = [
 const FACADE_MESSAGE =
   'Use the shared facade (@pitchside/shared-ui/router, /styled, /translation, /trans, @pitchside/shared-api/client/*): a direct import loads a second copy.';
 
+/**
+ * The server's modules by row: a module imports only modules of earlier rows (docs/adr/0029). A new module
+ * goes in the row after the last one it needs.
+ */
+const SERVER_MODULE_LAYERS = [
+  ['users', 'mail', 'files', 'jobs', 'activity', 'plans', 'idempotency', 'platform', 'health'],
+  ['companies', 'fields', 'geocoding', 'dev'],
+  ['auth', 'bookings'],
+  ['account', 'employees', 'notifications', 'integrations', 'payments'],
+  ['subscriptions', 'analytics', 'company-data'],
+];
+
+const SERVER_RULE = {
+  group: [...REMOTES.flatMap((r) => pkg(r)), ...pkg('shell'), ...pkg('shared-ui'), '@pitchside/shared-api/client/*', 'react', 'react-dom', '@reduxjs/*'],
+  message: 'The server depends only on shared-api contracts.',
+};
+
+/** Per server module: the server rule, plus no import of a module of its own row or a later one. */
+function serverModuleZones() {
+  return SERVER_MODULE_LAYERS.flatMap((row, index) => row.map((module) => {
+    const later = SERVER_MODULE_LAYERS.slice(index).flat().filter((other) => other !== module);
+    return {
+      files: [`server/src/modules/${module}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': ['error', {
+          patterns: [SERVER_RULE, {
+            group: later.flatMap((other) => [`../${other}/*`, `../../${other}/*`]),
+            message: `Server modules depend in one direction: ${module} may import only modules of earlier rows of SERVER_MODULE_LAYERS.`,
+          }],
+        }],
+      },
+    };
+  }));
+}
+
 /** no-restricted-imports for `files`, forbidding the given packages/folders; apps also get the facade rule. */
 function forbid(files, patterns, message, { app = false } = {}) {
   const groups = [{ group: patterns, message }];
@@ -77,9 +112,6 @@ export default tseslint.config(
     ['react', 'react/*', 'react-dom', 'react-dom/*', 'redux', '@reduxjs/*', 'react-redux', 'node:*', 'fs', 'path', 'crypto', '../client/*', '@pitchside/*'],
     'Contracts are pure TypeScript + zod: no React, Redux or Node.',
   ),
-  forbid(
-    ['server/**/*.ts'],
-    [...REMOTES.flatMap((r) => pkg(r)), ...pkg('shell'), ...pkg('shared-ui'), '@pitchside/shared-api/client/*', 'react', 'react-dom', '@reduxjs/*'],
-    'The server depends only on shared-api contracts.',
-  ),
+  forbid(['server/**/*.ts'], SERVER_RULE.group, SERVER_RULE.message),
+  ...serverModuleZones(),
 );

@@ -7,7 +7,7 @@ import {
 } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { DomainError, conflict, forbidden, MESSAGES, notFound, invalidField } from '../../lib/errors.js';
+import { DomainError, conflict, MESSAGES, notFound, invalidField } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { FileStorage } from '../files/file-storage.js';
 import type { Actor, CompanyScope } from '../../lib/actor.js';

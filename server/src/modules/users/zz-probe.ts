@@ -1,0 +1,2 @@
+import type { CompanySettingsService } from '../companies/company-settings.service.js';
+export type X = CompanySettingsService;
