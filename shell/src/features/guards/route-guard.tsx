@@ -44,6 +44,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const role = useAppSelector(selectRole);
   const decision = decideAccess(access, {
     isAuthenticated: auth.isAuthenticated, isLoading: auth.isLoading, role, mustChangePassword: auth.user?.mustChangePassword === true,
+    leavingAfterLogout: auth.leavingAfterLogout,
   });
 
   switch (decision.kind) {
@@ -56,6 +57,8 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
           {t('guard.checking')}
         </CenteredStatus>
       );
+    case 'leaving':
+      return <PageLoading />;
     case 'redirect-login': {
       const state: RememberedOrigin = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
       return <Redirect to="/login" state={state} />;
