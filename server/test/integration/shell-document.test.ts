@@ -87,6 +87,63 @@ describe('with the shell\'s Node build', () => {
   });
 });
 
+/** The `Set-Cookie` lines of an answer. */
+function setCookies(response: { headers: Record<string, unknown> }): string[] {
+  const header = response.headers['set-cookie'];
+  if (header === undefined) return [];
+  return Array.isArray(header) ? header.map(String) : [String(header)];
+}
+
+/** Asserts the language cookie the browser's detector writes (shared-ui/src/i18n/language-detector.ts). */
+function expectLanguageCookie(response: { headers: Record<string, unknown> }, language: string): void {
+  const cookies = setCookies(response);
+  expect(cookies).toHaveLength(1);
+  const [cookie = ''] = cookies;
+  expect(cookie).toMatch(new RegExp(`^i18nextLng=${language}; Expires=[^;]+; Path=/; SameSite=Strict$`));
+  const days = (Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '') - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.99);
+  expect(days).toBeLessThanOrEqual(7);
+}
+
+describe('a document asked for with ?lng=', () => {
+  for (const [mode, withNodeBuild] of [['production', true], ['development', true], ['production', false]] as const) {
+    describe(`${mode}, ${withNodeBuild ? 'rendered by the Node build' : 'the plain index.html'}`, () => {
+      let t: TestApp;
+      let root: string;
+      beforeAll(async () => {
+        root = fixture(withNodeBuild);
+        t = await createTestApp({ env: { STATIC_ROOT: root, NODE_ENV: mode } });
+      });
+      afterAll(async () => {
+        await t.close();
+        rmSync(root, { recursive: true, force: true });
+      });
+
+      it('keeps a supported language in the cookie the browser would write, on every document route', async () => {
+        // A public page, signed-in pages, a page that does not exist.
+        for (const url of ['/?lng=ar', '/login?lng=ar', '/bookings?tab=past&lng=ar', '/company/settings?lng=ar', '/no/such/page?lng=ar']) {
+          const response = await navigate(t, url);
+          expect(response.statusCode, url).toBe(200);
+          expectLanguageCookie(response, 'ar');
+        }
+        expectLanguageCookie(await navigate(t, '/?lng=fr-CA'), 'fr');
+        expectLanguageCookie(await navigate(t, '/register?lng=EN', { cookie: 'i18nextLng=ar' }), 'en');
+      });
+
+      it('sets no cookie for an unsupported language or without ?lng=', async () => {
+        for (const url of ['/?lng=de', '/?lng=', '/login?lng=%3Cscript%3E', '/', '/bookings', '/?language=ar']) {
+          expect(setCookies(await navigate(t, url)), url).toEqual([]);
+        }
+      });
+
+      it('sets none on what is not a document', async () => {
+        expect(setCookies(await t.app.inject({ url: '/remotes.json?lng=ar' }))).toEqual([]);
+        expect(setCookies(await t.app.inject({ url: '/api/v1/health?lng=ar' }))).toEqual([]);
+      });
+    });
+  }
+});
+
 describe('without the shell\'s Node build', () => {
   it('sends index.html for navigations, / included', async () => {
     const root = fixture(false);

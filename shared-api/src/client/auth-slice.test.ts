@@ -7,6 +7,7 @@ import {
   employeePermissionsRequested,
   initialAuthState,
   loggedOut,
+  logoutNavigationLanded,
   loginFailed,
   loginStarted,
   loginSucceeded,
@@ -21,6 +22,7 @@ import {
   selectHasAnyRole,
   selectHasPermission,
   selectIsAuthenticated,
+  selectLeavingAfterLogout,
   selectPermissions,
   selectRole,
   sessionExpired,
@@ -76,6 +78,15 @@ describe('auth transitions (spec §4)', () => {
   it.each([loggedOut(), sessionExpired()])('$type always clears the session', (action) => {
     const state = reduce({ ...signedIn(), error: 'x', permissions: ['MANAGE_FIELDS'] }, action);
     expect(state).toEqual({ ...initialAuthState, isLoading: false });
+  });
+
+  it('a logout followed by a navigation lets the page being left go until that navigation lands', () => {
+    const leaving = reduce(signedIn(), loggedOut({ leaving: true }));
+    expect(leaving).toEqual({ ...initialAuthState, isLoading: false, leavingAfterLogout: true });
+    expect(selectLeavingAfterLogout({ auth: leaving })).toBe(true);
+    expect(reduce(leaving, logoutNavigationLanded())).toEqual({ ...initialAuthState, isLoading: false });
+    expect(reduce(leaving, loginSucceeded({ user, accessToken: token })).leavingAfterLogout).toBe(false);
+    expect(reduce(leaving, sessionExpired()).leavingAfterLogout).toBe(false);
   });
 
   it('profile fetch success refreshes the user', () => {

@@ -18,6 +18,12 @@ export interface AuthState {
   permissions: Permission[];
   permissionsStatus: PermissionsStatus;
   permissionsError: string | null;
+  /**
+   * Signed out by the user, and the app is on its way to another page: the page being left shows its
+   * loading state instead of sending the visitor to /login. Ends once that navigation has landed
+   * (`logoutNavigationLanded`) or a session starts.
+   */
+  leavingAfterLogout: boolean;
 }
 
 export interface AuthSessionPayload {
@@ -34,7 +40,13 @@ export const initialAuthState: AuthState = {
   permissions: [],
   permissionsStatus: 'idle',
   permissionsError: null,
+  leavingAfterLogout: false,
 };
+
+export interface LoggedOutPayload {
+  /** The caller navigates away right after: see `AuthState.leavingAfterLogout`. */
+  leaving: boolean;
+}
 
 const signedOut = (error: string | null): AuthState => ({ ...initialAuthState, isLoading: false, error });
 
@@ -77,7 +89,14 @@ export const authSlice = createSlice({
     loginFailed: fail,
     registerFailed: fail,
     /** Always clears the session, whether or not the server call succeeded. */
-    loggedOut: () => signedOut(null),
+    loggedOut: (_state, { payload }: PayloadAction<LoggedOutPayload | undefined>) => ({
+      ...signedOut(null),
+      leavingAfterLogout: payload?.leaving === true,
+    }),
+    /** The navigation that followed a logout has landed: guards apply again. */
+    logoutNavigationLanded: (state) => {
+      state.leavingAfterLogout = false;
+    },
     /** The refresh was rejected: same as logout; the shell then goes to /login. */
     sessionExpired: () => signedOut(null),
     /** Startup: authenticated at once when a stored user and an access token both exist. */
@@ -122,6 +141,7 @@ export const {
   loginFailed,
   registerFailed,
   loggedOut,
+  logoutNavigationLanded,
   sessionExpired,
   sessionRestored,
   profileFetched,
@@ -150,6 +170,7 @@ export interface AuthRootState {
 export const selectAuth = (state: AuthRootState): AuthState => state.auth;
 export const selectCurrentUser = (state: AuthRootState): SessionUser | null => state.auth.user;
 export const selectIsAuthenticated = (state: AuthRootState): boolean => state.auth.isAuthenticated;
+export const selectLeavingAfterLogout = (state: AuthRootState): boolean => state.auth.leavingAfterLogout;
 export const selectAuthLoading = (state: AuthRootState): boolean => state.auth.isLoading;
 export const selectAuthError = (state: AuthRootState): string | null => state.auth.error;
 export const selectAccessToken = (state: AuthRootState): string | null => state.auth.accessToken;

@@ -19,3 +19,26 @@ export const LANGUAGES: readonly LanguageInfo[] = [
 ];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** A supported language for a code such as `fr-CA`, `AR` or `en_GB`, or undefined. */
+export function supportedLanguage(code: string | null | undefined): LanguageCode | undefined {
+  const base = code?.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGE_CODES.find((candidate) => candidate === base);
+}
+
+/** The cookie that remembers the language: read by the server, written by the browser and the server. */
+export const LANGUAGE_COOKIE = {
+  name: 'i18nextLng',
+  /** 10080 minutes (7 days). */
+  minutes: 10080,
+} as const;
+
+/**
+ * The language cookie for `code` — name, value and attributes — as the browser writes it to
+ * `document.cookie` and the server sends it in `Set-Cookie`: one definition, so neither outlives or
+ * shadows the other.
+ */
+export function languageCookie(code: string, now: number): string {
+  const expires = new Date(now + LANGUAGE_COOKIE.minutes * 60_000).toUTCString();
+  return `${LANGUAGE_COOKIE.name}=${encodeURIComponent(code)}; Expires=${expires}; Path=/; SameSite=Strict`;
+}

@@ -9,12 +9,14 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@pitchside/
 import uiEn from '../locales/en.json';
 import { applyDocumentLanguage, currentLanguage, PREFERRED_LANGUAGE_KEY, UI_NAMESPACE } from './language';
 import { languageDetector } from './language-detector';
+import { baseInstance } from './instance';
 import { bundledTexts, registerTexts, registryBackend, type NamespaceTexts, type TranslationTree } from './texts';
 
 export type { I18n };
 export type { NamespaceTexts, TextsLoader, TranslationTree } from './texts';
 export { missingTranslationKeys } from './completeness';
 export * from './language';
+export { baseInstance } from './instance';
 
 export interface CreateI18nOptions {
   /** Texts bundled in any language: language → namespace → texts (tests bundle all three). */
@@ -96,7 +98,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
 
 /** Settles once the start-up language's texts are loaded (at once for English). Never rejects. */
 export function textsReady(i18n: I18n): Promise<void> {
-  return startup.get(i18n) ?? Promise.resolve();
+  return startup.get(baseInstance(i18n)) ?? Promise.resolve();
 }
 
 export { addNamespace, changeLanguage, type LanguageChangeResult } from './language-change';

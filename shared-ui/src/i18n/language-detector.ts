@@ -8,7 +8,8 @@
  * `preferredLanguage` is written by `createI18n` on every change.
  */
 import type { LanguageDetectorModule } from 'i18next';
-import { DETECTION_ORDER, LANGUAGE_COOKIE_MINUTES, LANGUAGE_STORAGE_KEY } from './language';
+import { languageCookie } from '@pitchside/shared-api/contracts/language';
+import { DETECTION_ORDER, LANGUAGE_STORAGE_KEY } from './language';
 
 /** What i18next accepts as a language code from outside; keeps markup and quotes out of `<html lang>`. */
 function isSafeCode(code: string | null | undefined): code is string {
@@ -58,9 +59,9 @@ export function detectLanguages(): string[] {
 /** Remembers the language in use: a 7-day cookie and localStorage. */
 export function cacheLanguage(code: string): void {
   if (code === 'cimode') return; // i18next's key-showing debug mode is never remembered
-  const expires = new Date(Date.now() + LANGUAGE_COOKIE_MINUTES * 60_000).toUTCString();
   try {
-    document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(code)}; Expires=${expires}; Path=/; SameSite=Strict`;
+    // The server writes the same cookie for a document asked for with `?lng=` (server/src/plugins/static).
+    document.cookie = languageCookie(code, Date.now());
   } catch {
     // Cookies disabled: localStorage below still keeps it.
   }

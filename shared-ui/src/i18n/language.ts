@@ -1,15 +1,15 @@
 /** Language constants and helpers (spec §9) shared by the i18n modules. */
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, LANGUAGES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
 
 /** Namespace of the design system's own texts. */
 export const UI_NAMESPACE = 'ui';
 /** localStorage key and cookie name read and written by the detector (`language-detector.ts`). */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE.name;
 /** Extra localStorage key kept for the user's explicit preference. */
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 /** Cookie lifetime: 10080 minutes (7 days). */
-export const LANGUAGE_COOKIE_MINUTES = 10080;
+export const LANGUAGE_COOKIE_MINUTES = LANGUAGE_COOKIE.minutes;
 /** `window` event fired after a successful change; `detail.language` is the new code. */
 export const LANGUAGE_CHANGE_EVENT = 'languagechange:pitchside';
 /** Detection order (spec §9), followed by `language-detector.ts`. */

@@ -6,6 +6,7 @@
  */
 import type { BackendModule, i18n as I18n, ReadCallback } from 'i18next';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@pitchside/shared-api/contracts/language';
+import { baseInstance } from './instance';
 
 /** Nested translation texts of one namespace in one language. */
 export interface TranslationTree {
@@ -25,10 +26,11 @@ interface Registry {
 const registries = new WeakMap<I18n, Registry>();
 
 function registryOf(i18n: I18n): Registry {
-  let registry = registries.get(i18n);
+  const instance = baseInstance(i18n);
+  let registry = registries.get(instance);
   if (!registry) {
     registry = { namespaces: new Map(), loads: new Map() };
-    registries.set(i18n, registry);
+    registries.set(instance, registry);
   }
   return registry;
 }

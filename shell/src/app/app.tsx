@@ -4,6 +4,7 @@ import { selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
 import { AppRoutes } from './app-routes';
 import { NavigationBridge } from './navigation';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary';
+import { LogoutLanding } from '../features/auth/logout-landing';
 
 // Session re-verification, permissions and the e-mail verification UI concern signed-in users only;
 // loading them lazily keeps the API client out of a signed-out visitor's first load.
@@ -15,6 +16,7 @@ export function App() {
   return (
     <AppErrorBoundary>
       <NavigationBridge />
+      <LogoutLanding />
       {isAuthenticated && (
         <Suspense fallback={null}>
           <AuthEffects />

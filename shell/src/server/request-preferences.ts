@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, supportedLanguage, type LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { LANGUAGE_STORAGE_KEY } from '@pitchside/shared-ui/i18n';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, isThemeMode, type ThemeMode } from '@pitchside/shared-ui/theme';
 import { SESSION_HINT_COOKIE } from '@pitchside/shared-api/client/session-hint';
@@ -10,12 +10,6 @@ export interface RequestPreferences {
   theme: ThemeMode;
   /** The browser holds a session: its first render is the signed-in one, which the server cannot make. */
   signedIn: boolean;
-}
-
-/** A supported language for a code such as `fr-CA` or `AR`, or undefined. */
-function supported(code: string | null | undefined): LanguageCode | undefined {
-  const base = code?.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGE_CODES.find((candidate) => candidate === base);
 }
 
 /** `Accept-Language` candidates ordered by their quality value (spec §9 detection: the browser's languages). */
@@ -39,9 +33,9 @@ function acceptedLanguages(header: string | undefined): string[] {
 export function requestPreferences(input: { url: URL; cookies: Record<string, string | undefined>; acceptLanguage?: string }): RequestPreferences {
   const { cookies } = input;
   const language =
-    supported(input.url.searchParams.get('lng')) ??
-    supported(cookies[LANGUAGE_STORAGE_KEY]) ??
-    acceptedLanguages(input.acceptLanguage).map(supported).find(Boolean) ??
+    supportedLanguage(input.url.searchParams.get('lng')) ??
+    supportedLanguage(cookies[LANGUAGE_STORAGE_KEY]) ??
+    acceptedLanguages(input.acceptLanguage).map(supportedLanguage).find(Boolean) ??
     DEFAULT_LANGUAGE;
   const theme = cookies[THEME_STORAGE_KEY];
   return {

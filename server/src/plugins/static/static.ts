@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors.js';
 import { sendError } from '../error-envelope.js';
 import { NO_CACHE, cacheControlFor } from '@pitchside/deploy/scripts/cache-policy.mjs';
 import { compressedDocumentSender } from './compressed-document.js';
+import { rememberRequestedLanguage } from './language-cookie.js';
 import type { RemoteRegistry } from './remote-registry.js';
 import { shellDocument } from './shell-document.js';
 
@@ -73,6 +74,7 @@ export const staticPlugin = fp<StaticOptions>(
       const html = await document.render(request, registry.document(), ownOrigin(app));
       // The markup follows the visitor's language, theme and session cookies.
       reply.header('cache-control', NO_CACHE).header('vary', 'Cookie, Accept-Language');
+      rememberRequestedLanguage(request, reply);
       if (html === undefined) return reply.sendFile('index.html', shellRoot);
       return sendDocument(request, reply.type('text/html; charset=utf-8'), html);
     };

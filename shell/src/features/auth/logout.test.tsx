@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from '@pitchside/shared-ui/router';
+import { Route, Routes, useNavigate } from '@pitchside/shared-ui/router';
 import { notify } from '@pitchside/shared-ui/toaster';
-import { selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
+import { selectIsAuthenticated, selectLeavingAfterLogout } from '@pitchside/shared-api/client/auth-slice';
 import { getAccessToken } from '@pitchside/shared-api/client/token-storage';
 import { renderShell, signIn } from '../../testing/render-shell';
 import { fail, ok, startAuthServer, type AuthServer } from './auth-test-server';
 import { RouteFrame } from '../../app/app-routes';
 import { useSignOut } from './logout';
+import { LogoutLanding } from './logout-landing';
 
 /** Network-bound waits get room: the whole suite shares two cores. */
 const WAIT = { timeout: 4000 };
@@ -24,6 +25,15 @@ function SignOutButton() {
   return (
     <button type="button" onClick={signOut}>
       out
+    </button>
+  );
+}
+
+function VisitBookings() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/bookings')}>
+      visit bookings
     </button>
   );
 }
@@ -53,6 +63,19 @@ describe('sign out', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), WAIT);
   });
 
+  it('revokes before leaving: the call is made and the session cleared at the click', async () => {
+    server.answers.set('POST auth/logout', { ...ok(null, 'Logged out successfully'), delay: 300 });
+    const store = server.createStore();
+    const { user } = renderShell(<SignOutButton />, { store, route: '/bookings' });
+    signIn(store);
+    await user.click(screen.getByRole('button', { name: 'out' }));
+    // Answered late, but sent and cleared already.
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(getAccessToken()).toBeNull();
+    await waitFor(() => expect(server.calls).toContain('POST auth/logout'), WAIT);
+    expect(await screen.findByText('Logged out successfully', undefined, WAIT)).toBeInTheDocument();
+  });
+
   it('goes home, not to /login, when the session ends while home is still loading', async () => {
     server.answers.set('POST auth/logout', ok(null, 'Logged out successfully'));
     let showHome: () => void = () => undefined;
@@ -65,6 +88,8 @@ describe('sign out', () => {
     const { user } = renderShell(
       <>
         <SignOutButton />
+        <VisitBookings />
+        <LogoutLanding />
         {/* As the app's route table renders them: one keyed frame per route. */}
         <Routes>
           <Route path="/" element={<RouteFrame access={{ kind: 'open' }}><Home /></RouteFrame>} />
@@ -78,18 +103,24 @@ describe('sign out', () => {
     expect(await screen.findByRole('heading', { name: 'bookings' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'out' }));
-    // While home is still loading (long enough for the logout call to be answered), the page being left
-    // must not send the visitor to /login.
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+    // Revoked and signed out before home has loaded.
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    await waitFor(() => expect(server.calls).toContain('POST auth/logout'), WAIT);
+    expect(await screen.findByText('Logged out successfully', undefined, WAIT)).toBeInTheDocument();
+    // While home is still loading, the page being left shows its loading state, never /login.
+    expect(screen.queryByRole('heading', { name: 'bookings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).not.toHaveTextContent('/login');
+    expect(screen.queryByRole('heading', { name: 'login' })).not.toBeInTheDocument();
 
     await act(async () => showHome());
     expect(await screen.findByRole('heading', { name: 'home' }, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('Logged out successfully', undefined, WAIT)).toBeInTheDocument();
-    expect(server.calls).toContain('POST auth/logout');
-    await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(false), WAIT);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('heading', { name: 'login' })).not.toBeInTheDocument();
+    // Landed: a protected page asks to sign in again.
+    await waitFor(() => expect(selectLeavingAfterLogout(store.getState())).toBe(false), WAIT);
+    await user.click(screen.getByRole('button', { name: 'visit bookings' }));
+    expect(await screen.findByRole('heading', { name: 'login' }, WAIT)).toBeInTheDocument();
   });
 
   it('signs out at once from the home page itself', async () => {

@@ -26,6 +26,14 @@ describe('decideAccess', () => {
     expect(decideAccess({ kind: 'roles', roles: ['SUPER_ADMIN'] }, signedOut)).toEqual({ kind: 'redirect-login' });
   });
 
+  it('lets the page being left after a logout wait for the navigation instead of sending to /login', () => {
+    const leaving = { ...signedOut, leavingAfterLogout: true };
+    expect(decideAccess({ kind: 'signed-in' }, leaving)).toEqual({ kind: 'leaving' });
+    expect(decideAccess({ kind: 'roles', roles: ['SUPER_ADMIN'] }, leaving)).toEqual({ kind: 'leaving' });
+    expect(decideAccess({ kind: 'password-change' }, leaving)).toEqual({ kind: 'leaving' });
+    expect(decideAccess({ kind: 'open' }, leaving)).toEqual({ kind: 'allow' });
+  });
+
   it('denies a wrong role and names the required roles', () => {
     expect(decideAccess({ kind: 'roles', roles: ['SUPER_ADMIN'] }, customer)).toEqual({
       kind: 'denied',

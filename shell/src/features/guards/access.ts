@@ -5,6 +5,8 @@ export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'checking' }
   | { kind: 'redirect-login' }
+  /** Signed out by the user, on the way to another page: this one just waits to be left. */
+  | { kind: 'leaving' }
   | { kind: 'redirect-dashboard' }
   /** Signed in with a temporary password: nothing opens until it is replaced. */
   | { kind: 'redirect-password-change' }
@@ -16,7 +18,13 @@ interface Session {
   role: Role | null;
   /** The session user still has the temporary password of an employee welcome e-mail. */
   mustChangePassword?: boolean;
+  /** Just logged out, the navigation that follows still under way (`AuthState.leavingAfterLogout`). */
+  leavingAfterLogout?: boolean;
 }
+
+/** Where a signed-out visitor of a protected route goes: to /login, unless they are leaving it anyway. */
+const signedOutDecision = (session: Session): AccessDecision =>
+  session.leavingAfterLogout ? { kind: 'leaving' } : { kind: 'redirect-login' };
 
 /** Decides what a visitor gets on a route (spec §2, protected-route behaviour). */
 export function decideAccess(access: Access, session: Session): AccessDecision {
@@ -27,11 +35,11 @@ export function decideAccess(access: Access, session: Session): AccessDecision {
       return session.isAuthenticated ? { kind: 'redirect-dashboard' } : { kind: 'allow' };
     case 'password-change':
       if (session.isLoading) return { kind: 'checking' };
-      return session.isAuthenticated ? { kind: 'allow' } : { kind: 'redirect-login' };
+      return session.isAuthenticated ? { kind: 'allow' } : signedOutDecision(session);
     case 'signed-in':
     case 'roles': {
       if (session.isLoading) return { kind: 'checking' };
-      if (!session.isAuthenticated) return { kind: 'redirect-login' };
+      if (!session.isAuthenticated) return signedOutDecision(session);
       if (session.mustChangePassword) return { kind: 'redirect-password-change' };
       if (access.kind === 'signed-in') return { kind: 'allow' };
       return session.role && access.roles.includes(session.role)

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { retryPlugin } from './retry-plugin';
 import type { i18n as I18n } from 'i18next';
+import { baseInstance } from '@pitchside/shared-ui/i18n';
 import { isCompatibleContract, isRemotePagesModule, type RemotePagesModule } from './contract';
 import { fetchRegistry, readInlineRegistry, remoteEntryUrl, type RemoteName, type RemoteRegistry } from './registry';
 
@@ -112,8 +113,12 @@ function loadPagesModule(remote: RemoteName): Promise<RemotePagesModule> {
 /** i18next instance → remote → its texts registered. The server renders each request with its own instance. */
 const translated = new WeakMap<I18n, Map<string, Promise<RemotePagesModule>>>();
 
-/** Loads a remote's `./pages` module and adds its translations to `i18n` (once per instance). */
-export function loadRemotePages(remote: RemoteName, i18n: I18n): Promise<RemotePagesModule> {
+/**
+ * Loads a remote's `./pages` module and adds its translations to `i18n` (once per instance, whichever
+ * component's wrapper of it is given: adding them again would re-render every translated component).
+ */
+export function loadRemotePages(remote: RemoteName, given: I18n): Promise<RemotePagesModule> {
+  const i18n = baseInstance(given);
   let byRemote = translated.get(i18n);
   if (!byRemote) translated.set(i18n, (byRemote = new Map()));
   const cached = byRemote.get(remote);

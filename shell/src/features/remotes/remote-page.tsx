@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { baseInstance } from '@pitchside/shared-ui/i18n';
 import { useLocation } from '@pitchside/shared-ui/router';
 import { loadRemotePages, RemoteUnavailableError, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -19,7 +20,9 @@ interface Props {
 export function RemotePage({ remote, page }: Props) {
   // Only the instance is needed: re-rendering when a remote adds its texts would hand new props to a
   // server-rendered page still waiting for its code, and React would then drop the page's markup.
-  const { i18n } = useTranslation(undefined, { bindI18n: '', bindI18nStore: '' });
+  const { i18n: wrapper } = useTranslation(undefined, { bindI18n: '', bindI18nStore: '' });
+  // The instance, not this mount's wrapper of it: the page below is kept across a language change.
+  const i18n = baseInstance(wrapper);
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
 
