@@ -3,8 +3,8 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card } from '@pitchside/shared-ui/card';
 import { color } from '@pitchside/shared-ui/tokens';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
+import { formatCalendarDate, formatMoney } from '@pitchside/shared-ui/format';
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { NS } from '../../../locales/namespace';
 import { ChartGrid, Figure, Plot, Table } from './analytics.styles';
 
@@ -15,8 +15,7 @@ import { ChartGrid, Figure, Plot, Table } from './analytics.styles';
 export default function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
   const { t, i18n } = useTranslation(NS);
   const money = (minor: number) => formatMoney(minor, analytics.currency, i18n.language);
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const dayOf = (date: string) => day.format(new Date(`${date}T12:00:00Z`));
+  const dayOf = (date: string) => formatCalendarDate(date, i18n.language, 'dayMonth');
   const revenue = analytics.revenueByDay.map((d) => ({ label: dayOf(d.date), revenue: d.revenue / 100, bookings: d.bookings }));
   const statuses = analytics.bookingsByStatus.map((s) => ({ label: t(`analytics.status.${s.status}`), count: s.count }));
   // The busiest fields (at most eight), so that their names stay readable.

@@ -1,7 +1,7 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card } from '@pitchside/shared-ui/card';
+import { formatWeekday } from '@pitchside/shared-ui/format';
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
-import { weekdayName } from '../../../lib/weekdays';
 import { NS } from '../../../locales/namespace';
 import { Figure, HeatCell, Scroll, Table } from './analytics.styles';
 
@@ -27,7 +27,7 @@ export function Heatmap({ cells }: { cells: Analytics['heatmap'] }) {
               <tbody>
                 {DAYS.map((day) => (
                   <tr key={day}>
-                    <th scope="row">{weekdayName(i18n.language, day, 'short')}</th>
+                    <th scope="row">{formatWeekday(day, i18n.language, 'short')}</th>
                     {hours.map((hour) => {
                       const n = count(day, hour);
                       return <HeatCell key={hour} $level={n / max} title={t('analytics.heatCell', { count: n })} aria-label={t('analytics.heatCell', { count: n })} />;

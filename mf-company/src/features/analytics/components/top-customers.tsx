@@ -1,7 +1,7 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card } from '@pitchside/shared-ui/card';
+import { formatMoney } from '@pitchside/shared-ui/format';
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { NS } from '../../../locales/namespace';
 import { Figure, Table } from './analytics.styles';
 

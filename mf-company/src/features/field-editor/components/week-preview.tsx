@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
+import { formatCalendarDate, formatMoney, formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
 import { NS } from '../../../locales/namespace';
-import { weekdayName, weekdayOrder } from '../../../lib/weekdays';
 import type { FieldDraft } from '../model/field-draft';
 import { weekPreview } from '../model/week-preview';
 import { Muted, PreviewScroll, PreviewTable, PriceCell, RuleTag } from './pricing-step.styles';
@@ -16,7 +15,6 @@ export function WeekPreview({ draft, today }: { draft: FieldDraft; today: Date }
   const { t, i18n } = useTranslation(NS);
   const language = i18n.language;
   const preview = useMemo(() => weekPreview(draft, weekdayOrder(language), today), [draft, language, today]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }), [language]);
 
   if (preview.times.length === 0) return <Hint>{t('editor.pricing.previewEmpty')}</Hint>;
   return (
@@ -28,8 +26,8 @@ export function WeekPreview({ draft, today }: { draft: FieldDraft; today: Date }
             <th scope="col">{t('editor.pricing.previewTime')}</th>
             {preview.days.map((day) => (
               <th key={day.dayOfWeek} scope="col">
-                {weekdayName(language, day.dayOfWeek, 'short')}
-                <RuleTag>{dateFormat.format(new Date(`${day.date}T00:00:00Z`))}</RuleTag>
+                {formatWeekday(day.dayOfWeek, language, 'short')}
+                <RuleTag>{formatCalendarDate(day.date, language, 'dayMonth')}</RuleTag>
               </th>
             ))}
           </tr>
