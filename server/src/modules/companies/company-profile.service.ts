@@ -4,6 +4,7 @@ import {
   COMPANY_PROFILE_LIMITS as L, COMPANY_PROFILE_MESSAGES as M, type CompanyDocument, type CompanyProfile,
   type UploadResult, type ZCompanyProfileUpdateSchema, type ZCompanyUpgradeSchema,
 } from '@pitchside/shared-api/contracts/company-profile';
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -72,7 +73,7 @@ export class CompanyProfileService {
     const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
     const documents = files.documents.map((file, index) => {
       const field = `insuranceDocuments[${index}]`;
-      if (file.truncated || file.data.length > L.documentMaxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE', M.documentTooLarge, { errors: [{ field, message: M.documentTooLarge }] });
+      if (file.truncated || file.data.length > L.documentMaxBytes) throw new AppError(413, API_ERROR_CODES.payloadTooLarge, M.documentTooLarge, { errors: [{ field, message: M.documentTooLarge }] });
       const type = documentType(file.data);
       if (!type) throw invalid(field, M.documentType);
       return { filename: safeName(file.filename), type, data: file.data };
@@ -193,7 +194,7 @@ export class CompanyProfileService {
     const companyId = await ownerCompanyOf(this.d.companies, actor, requested);
     const now = this.d.clock.now();
     if (type === 'image') {
-      if (file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must not exceed 5 MB');
+      if (file.truncated) throw new AppError(413, API_ERROR_CODES.payloadTooLarge, 'The image must not exceed 5 MB');
       const image = await processAvatar(file.data);
       const relative = await this.d.storage.save(`company-uploads/${companyId}`, image.extension, image.data);
       await this.logUpload(this.d.db, actor, companyId, 'image', now);
@@ -202,7 +203,7 @@ export class CompanyProfileService {
         contentType: image.extension === 'png' ? 'image/png' : 'image/jpeg', size: image.data.length,
       };
     }
-    if (file.truncated || file.data.length > L.documentMaxBytes) throw new AppError(413, 'PAYLOAD_TOO_LARGE', M.documentTooLarge, { errors: [{ field: 'file', message: M.documentTooLarge }] });
+    if (file.truncated || file.data.length > L.documentMaxBytes) throw new AppError(413, API_ERROR_CODES.payloadTooLarge, M.documentTooLarge, { errors: [{ field: 'file', message: M.documentTooLarge }] });
     const contentType = documentType(file.data);
     if (!contentType) throw invalid('file', M.documentType);
     const filename = safeName(file.filename);
@@ -227,7 +228,7 @@ export class CompanyProfileService {
   }
 
   private async storeImage(companyId: string, kind: 'logo' | 'cover', file: IncomingFile): Promise<string> {
-    if (file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must not exceed 5 MB');
+    if (file.truncated) throw new AppError(413, API_ERROR_CODES.payloadTooLarge, 'The image must not exceed 5 MB');
     const image = await processAvatar(file.data);
     return FileStorage.urlFor(await this.d.storage.save(`company-${kind}s/${companyId}`, image.extension, image.data));
   }

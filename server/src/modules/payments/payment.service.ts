@@ -2,7 +2,7 @@ import {
   BOOKING_ERROR_CODES as BOOKING_CODES, BOOKING_MESSAGES,
 } from '@pitchside/shared-api/contracts/booking';
 import {
-  CARD_ERROR_MESSAGES, PAYMENT_MESSAGES as M, type BookingPay, type CardErrorCode, type PayResult,
+  CARD_ERROR_MESSAGES, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES as M, type BookingPay, type CardErrorCode, type PayResult,
 } from '@pitchside/shared-api/contracts/payment';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -25,9 +25,9 @@ export const IN_FLIGHT_GRACE_MS = 60_000;
 
 const REFUSALS: Record<StartRefusal, () => AppError> = {
   expired: () => new AppError(409, BOOKING_CODES.holdExpired, M.holdExpired),
-  paid: () => new AppError(409, 'ALREADY_PAID', M.alreadyPaid),
+  paid: () => new AppError(409, PAYMENT_ERROR_CODES.alreadyPaid, M.alreadyPaid),
   state: () => new AppError(409, BOOKING_CODES.invalidBookingState, BOOKING_MESSAGES.stateChange),
-  in_progress: () => new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', M.requestInProgress),
+  in_progress: () => new AppError(409, PAYMENT_ERROR_CODES.requestInProgress, M.requestInProgress),
 };
 
 /**
@@ -64,7 +64,7 @@ export class PaymentService {
     let card: CardToken | null = null;
     let method: 'credit_card' | 'cash' = 'credit_card';
     if ('method' in request) {
-      if (!booking.payOnSite) throw new AppError(422, 'CASH_NOT_ACCEPTED', M.cashNotAccepted);
+      if (!booking.payOnSite) throw new AppError(422, PAYMENT_ERROR_CODES.cashNotAccepted, M.cashNotAccepted);
       method = 'cash';
     } else if ('paymentMethodId' in request) {
       const saved = await this.cards.savedMethod({ userId: actor.userId }, request.paymentMethodId);

@@ -1,6 +1,6 @@
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking';
 import {
-  CARD_ERROR_MESSAGES, PAYMENT_MESSAGES as M, TRANSACTION_FILTERS,
+  CARD_ERROR_MESSAGES, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES as M, TRANSACTION_FILTERS,
   type PaymentMethodCreate, type RefundRequest, type SavedPaymentMethod, type Transaction, type TransactionList, type TransactionListQuery,
 } from '@pitchside/shared-api/contracts/payment';
 import type { Db } from '../../db/client.js';
@@ -81,8 +81,8 @@ export class TransactionService {
       }
       return refund;
     });
-    if (recorded === 'not_refundable') throw new AppError(409, 'NOT_REFUNDABLE', M.notRefundable);
-    if (recorded === 'exceeds') throw new AppError(422, 'REFUND_EXCEEDS_PAYMENT', M.refundExceeds);
+    if (recorded === 'not_refundable') throw new AppError(409, PAYMENT_ERROR_CODES.notRefundable, M.notRefundable);
+    if (recorded === 'exceeds') throw new AppError(422, PAYMENT_ERROR_CODES.refundExceedsPayment, M.refundExceeds);
     const status = await this.paying.settleRefund(recorded);
     if (status === 'failed') throw new AppError(402, 'PROCESSING_ERROR', CARD_ERROR_MESSAGES.PROCESSING_ERROR);
     const answer = { statusCode: 200, body: ok(await this.get(actor, id), M.refunded) };
