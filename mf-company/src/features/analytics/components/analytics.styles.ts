@@ -60,6 +60,7 @@ export const HeatSwatch = styled.span<{ $level: number }>`
   display: block;
   inline-size: 1.5rem;
   block-size: 1.5rem;
+  margin-inline: auto;
   border: 1px solid ${color.bg};
   background: ${({ $level }) => ($level === 0 ? color.surfaceMuted : `color-mix(in srgb, ${color.primary} ${Math.round(20 + $level * 80)}%, transparent)`)};
 `;
