@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@pitchside/shared-api/contracts/auth-constants';
-import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
-import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
-import { PROFILE_MESSAGES } from '@pitchside/shared-api/contracts/profile-constants';
-import { ERROR_MESSAGES } from '@pitchside/shared-api/client/api-errors';
+import { API_ERROR_CODES, AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
+import { EMPLOYEE_ERROR_CODES } from '@pitchside/shared-api/contracts/employee-constants';
+import { IMAGE_ERROR_CODES, PROFILE_MESSAGES } from '@pitchside/shared-api/contracts/profile-constants';
+import { CLIENT_ERROR_CODES, ERROR_MESSAGES } from '@pitchside/shared-api/client/api-errors';
 import { AUTH_FALLBACK_MESSAGES } from '@pitchside/shared-api/client/auth-api';
 
 /** Translation keys of the error codes the auth pages know (server codes of modules/auth and the client's). */
@@ -19,19 +19,19 @@ export const CODE_KEYS: Readonly<Record<string, string>> = {
   [API_ERROR_CODES.rateLimited]: 'errors.rateLimited',
   [API_ERROR_CODES.emailVerificationRequired]: 'errors.emailVerificationRequired',
   [API_ERROR_CODES.gracePeriodExpired]: 'errors.gracePeriodExpired',
-  TIMEOUT: 'errors.timeout',
-  INVALID_CURRENT_PASSWORD: 'errors.invalidCurrentPassword',
-  TWO_FACTOR_ALREADY_ENABLED: 'errors.twoFactorAlreadyEnabled',
-  TWO_FACTOR_NOT_STARTED: 'errors.twoFactorNotStarted',
-  TWO_FACTOR_NOT_ENABLED: 'errors.twoFactorNotEnabled',
+  [CLIENT_ERROR_CODES.timeout]: 'errors.timeout',
+  [AUTH_ERROR_CODES.invalidCurrentPassword]: 'errors.invalidCurrentPassword',
+  [AUTH_ERROR_CODES.twoFactorAlreadyEnabled]: 'errors.twoFactorAlreadyEnabled',
+  [AUTH_ERROR_CODES.twoFactorNotStarted]: 'errors.twoFactorNotStarted',
+  [AUTH_ERROR_CODES.twoFactorNotEnabled]: 'errors.twoFactorNotEnabled',
   // Accounts a company made for its employees.
-  ACCOUNT_DEACTIVATED: 'errors.accountDeactivated',
-  PASSWORD_CHANGE_REQUIRED: 'errors.passwordChangeRequired',
+  [EMPLOYEE_ERROR_CODES.accountDeactivated]: 'errors.accountDeactivated',
+  [EMPLOYEE_ERROR_CODES.passwordChangeRequired]: 'errors.passwordChangeRequired',
   // Picture upload (server modules/files): the only multipart call of these pages.
-  PAYLOAD_TOO_LARGE: 'validation.pictureTooLarge',
-  UNSUPPORTED_FILE_TYPE: 'validation.pictureType',
-  INVALID_IMAGE: 'validation.pictureInvalid',
-  IMAGE_TOO_LARGE: 'validation.pictureDimensions',
+  [API_ERROR_CODES.payloadTooLarge]: 'validation.pictureTooLarge',
+  [IMAGE_ERROR_CODES.unsupportedType]: 'validation.pictureType',
+  [IMAGE_ERROR_CODES.invalid]: 'validation.pictureInvalid',
+  [IMAGE_ERROR_CODES.tooLarge]: 'validation.pictureDimensions',
 };
 
 const entries = (prefix: string, texts: Readonly<Record<string, string>>) =>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { ERROR_MESSAGES, isApiError } from '@pitchside/shared-api/client/api-errors';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { CODE_KEYS, MESSAGE_KEYS } from './messages';
@@ -34,7 +35,8 @@ export function useMessageText(): (message: string | undefined) => string | unde
  * `overrides` maps a code to a page-specific key (e.g. an invalid reset link).
  */
 export function useErrorText(): (error: unknown, fallbackKey: string, overrides?: Readonly<Record<string, string>>) => ErrorText {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const format = useFormat();
   const text = useMessageText();
   return useCallback((error, fallbackKey, overrides = {}) => {
     if (!isApiError(error)) return { message: t(fallbackKey), issues: [], code: null, fieldIssues: [] };
@@ -44,13 +46,12 @@ export function useErrorText(): (error: unknown, fallbackKey: string, overrides?
     const seconds = error.code === API_ERROR_CODES.rateLimited ? retryAfterSeconds(error.details) : null;
     if (seconds !== null) {
       const minutes = Math.ceil(seconds / 60);
-      const [value, unit] = seconds < 60 ? [Math.ceil(seconds), 'second'] : [minutes, 'minute'];
-      const time = new Intl.NumberFormat(i18n.language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+      const time = seconds < 60 ? format.unit(Math.ceil(seconds), 'second') : format.unit(minutes, 'minute');
       return { ...base, message: t('errors.rateLimitedRetry', { time }) };
     }
     const key = overrides[error.code] ?? CODE_KEYS[error.code];
     if (key) return { ...base, message: t(key) };
     const unhelpful = error.status >= 500 || error.code === API_ERROR_CODES.request || error.message === ERROR_MESSAGES.default;
     return { ...base, message: unhelpful ? t(fallbackKey) : (text(error.message) ?? t(fallbackKey)) };
-  }, [t, i18n, text]);
+  }, [t, format, text]);
 }

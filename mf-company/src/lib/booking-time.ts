@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { TZDate, tzName } from '@date-fns/tz';
+import { formatCalendarDate } from '@pitchside/shared-ui/format';
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
 
 // A booking happens on the field's wall clock (booking.field.timezone), whatever the reader's own zone:
@@ -14,9 +15,7 @@ export function wallClock(instant: string, timeZone: string): string {
 
 /** The booking's local date for reading, e.g. "Sat, Mar 14, 2026". */
 export function bookingDay(booking: Pick<Booking, 'date'>, language: string): string {
-  const [year = 1970, month = 1, day = 1] = booking.date.split('-').map(Number);
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(language, options).format(new Date(Date.UTC(year, month - 1, day)));
+  return formatCalendarDate(booking.date, language, 'weekdayDate');
 }
 
 /** The short name of the field's zone at the booking's start ("EST", "GMT+1"). */

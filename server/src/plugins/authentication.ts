@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { EMAIL_VERIFICATION_HEADERS } from '@pitchside/shared-api/contracts/auth';
+import { AUTH_ERROR_CODES, EMAIL_VERIFICATION_HEADERS } from '@pitchside/shared-api/contracts/auth';
 import { EMPLOYEE_ERROR_CODES, EMPLOYEE_MESSAGES } from '@pitchside/shared-api/contracts/employee-constants';
 import type { AccessTokenClaims, Permission, Role } from '@pitchside/shared-api/contracts/session-user';
 import type { Actor } from '../lib/actor.js';
@@ -80,7 +80,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       const subject = /^[0-9a-f-]{36}$/i.test(claims.sub) ? await users.findSessionSubject(claims.sub) : undefined;
       const user = subject?.user;
       if (!subject || !user || user.tenantId !== claims.tenantId) throw unauthorized();
-      if (user.lockedAt) throw new DomainError('locked', 'ACCOUNT_LOCKED', MESSAGES.accountLocked);
+      if (user.lockedAt) throw new DomainError('locked', AUTH_ERROR_CODES.accountLocked, MESSAGES.accountLocked);
       // Role, grant and deactivation apply at the next request: the token's copy is only the client's hint.
       if (user.role === 'EMPLOYEE' && !subject.employeeGrant) throw accountDeactivated();
       return { user, claims, permissions: effectivePermissions(user.role, subject.employeeGrant ?? []), companyId: subject.companyId };

@@ -19,7 +19,7 @@ const STATUS_TEXT: Record<number, { code: string; message: string }> = {
   406: { code: 'NOT_ACCEPTABLE', message: 'Not acceptable' },
   408: { code: 'REQUEST_TIMEOUT', message: 'The request took too long' },
   411: { code: 'LENGTH_REQUIRED', message: 'Content-Length required' },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  413: { code: API_ERROR_CODES.payloadTooLarge, message: 'The request body is too large' },
   414: { code: 'URI_TOO_LONG', message: 'The request URL is too long' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
   429: { code: API_ERROR_CODES.rateLimited, message: MESSAGES.rateLimited },

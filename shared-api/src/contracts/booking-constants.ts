@@ -54,6 +54,8 @@ export const BOOKING_ERROR_CODES = {
   invalidPass: 'INVALID_PASS',
   alreadyStarted: 'BOOKING_STARTED',
   receiptUnavailable: 'RECEIPT_UNAVAILABLE',
+  /** The group is larger than the field's capacity. */
+  groupTooLarge: 'GROUP_TOO_LARGE',
 } as const;
 
 /** Texts the client shows as they are (spec §8 "Bookings"). */

@@ -11,6 +11,8 @@ export const API_ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   rateLimited: 'RATE_LIMITED',
+  /** A body, file or picture over its size limit (413). */
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
 } as const;
 
 /** Codes the auth endpoints answer with, beyond API_ERROR_CODES. */
@@ -22,6 +24,10 @@ export const AUTH_ERROR_CODES = {
   accountLocked: 'ACCOUNT_LOCKED',
   emailTaken: 'EMAIL_TAKEN',
   invalidToken: 'INVALID_TOKEN',
+  invalidCurrentPassword: 'INVALID_CURRENT_PASSWORD',
+  twoFactorAlreadyEnabled: 'TWO_FACTOR_ALREADY_ENABLED',
+  twoFactorNotStarted: 'TWO_FACTOR_NOT_STARTED',
+  twoFactorNotEnabled: 'TWO_FACTOR_NOT_ENABLED',
 } as const;
 
 /** Headers set on every signed-in answer (spec §7). */

@@ -62,8 +62,3 @@ export function slotPrice(basePricePerHour: number, slot: SlotTerms, rules: read
   const multiplier = winningRule(rules, slot)?.priceMultiplier ?? 1;
   return Math.round((basePricePerHour * slot.durationMinutes * multiplier) / 60);
 }
-
-/** Formats minor units for display, e.g. 4000 EUR → "€40.00" (locale-aware). */
-export function formatMoney(amount: number, currency: string, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
-}

@@ -24,10 +24,31 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-/** What a card network's test mode answers, as codes (402 answers). */
+/** What a card network's test mode answers, by name (402 answers). */
+export const CARD_ERRORS = {
+  declined: 'CARD_DECLINED',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  expired: 'EXPIRED_CARD',
+  incorrectCvc: 'INCORRECT_CVC',
+  invalidNumber: 'INVALID_CARD_NUMBER',
+  processingError: 'PROCESSING_ERROR',
+} as const;
+
+/** The card codes as a list. */
 export const CARD_ERROR_CODES = [
-  'CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'INCORRECT_CVC', 'INVALID_CARD_NUMBER', 'PROCESSING_ERROR',
+  CARD_ERRORS.declined, CARD_ERRORS.insufficientFunds, CARD_ERRORS.expired, CARD_ERRORS.incorrectCvc, CARD_ERRORS.invalidNumber,
+  CARD_ERRORS.processingError,
 ] as const;
+
+/** Error codes of the payment calls (pay, refund), beside the card codes. */
+export const PAYMENT_ERROR_CODES = {
+  cashNotAccepted: 'CASH_NOT_ACCEPTED',
+  alreadyPaid: 'ALREADY_PAID',
+  /** The same Idempotency-Key is still being processed. */
+  requestInProgress: 'IDEMPOTENCY_KEY_IN_USE',
+  notRefundable: 'NOT_REFUNDABLE',
+  refundExceedsPayment: 'REFUND_EXCEEDS_PAYMENT',
+} as const;
 export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
 
 /** Texts the client shows as they are (spec §8 "Payments"). */

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, PASSWORD_MAX, ZEmailSchema, ZPhoneSchema, ZStrongPasswor
 import { LANGUAGE_CODES } from './language.js';
 import { ZSessionUserSchema } from './session-user.js';
 
-export { PROFILE_MESSAGES } from './profile-constants.js';
+export { IMAGE_ERROR_CODES, PROFILE_MESSAGES } from './profile-constants.js';
 import { PROFILE_MESSAGES } from './profile-constants.js';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;

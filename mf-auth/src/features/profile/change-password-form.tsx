@@ -6,6 +6,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { useChangePasswordMutation } from '@pitchside/shared-api/client/profile-api';
+import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { ZChangePasswordRequestSchema, type ChangePasswordRequest } from '@pitchside/shared-api/contracts/profile';
 import { FormAlert } from '../../components/form-alert';
 import { Actions, Form } from '../../components/form.styles';
@@ -45,7 +46,7 @@ export function ChangePasswordForm({ onChanged, currentLabel, submitLabel }: Cha
       return;
     }
     const error = describe(result.error, 'errors.requestFailed');
-    if (error.code === 'INVALID_CURRENT_PASSWORD') setError('currentPassword', { message: error.message }, { shouldFocus: true });
+    if (error.code === AUTH_ERROR_CODES.invalidCurrentPassword) setError('currentPassword', { message: error.message }, { shouldFocus: true });
     else setFailure(error);
   }
 

@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from '@pitchside/shared-
 import { notify } from '@pitchside/shared-ui/toaster';
 import { useRegisterMutation } from '@pitchside/shared-api/client/auth-api';
 import type { RegisterRequest } from '@pitchside/shared-api/contracts/auth';
+import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
 import { ToastMessage } from '../../components/toast-message';
@@ -34,7 +35,7 @@ export default function RegisterPage() {
     }
     const error = describe(result.error, 'errors.registrationFailedRetry');
     for (const issue of error.fieldIssues) if (isFormField(issue.field)) setError(issue.field, { message: issue.message });
-    if (error.code === 'EMAIL_TAKEN') setError('email', { message: error.message });
+    if (error.code === AUTH_ERROR_CODES.emailTaken) setError('email', { message: error.message });
     setFailure(error);
   }
 

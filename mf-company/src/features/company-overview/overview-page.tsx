@@ -7,11 +7,11 @@ import { Link, useSearchParams } from '@pitchside/shared-ui/router';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { useGetDashboardSummaryQuery } from '@pitchside/shared-api/client/company-dashboard-api';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { ChooseCompany } from '../../components/choose-company';
 import { NoPermission } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
@@ -23,13 +23,14 @@ import { RecentActivity } from './components/recent-activity';
 
 /** `/company`: revenue, bookings, customers and fields against last month, the alerts, the latest bookings. */
 export function OverviewPage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const role = useAppSelector(selectRole);
   const [params] = useSearchParams();
   const companyId = (role === 'SUPER_ADMIN' && params.get('companyId')) || undefined;
   const needsCompany = role === 'SUPER_ADMIN' && !companyId;
   const summary = useGetDashboardSummaryQuery(companyId ? { companyId } : undefined, { skip: needsCompany });
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const format = useFormat();
+  const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
 
   const body = () => {
     if (needsCompany) return <ChooseCompany />;
@@ -44,7 +45,7 @@ export function OverviewPage() {
     }
     if (summary.isError || !summary.data) return <LoadError message={t('overview.loadError')} onRetry={() => void summary.refetch()} />;
     const data = summary.data;
-    const money = (minor: number) => formatMoney(minor, data.currency, i18n.language);
+    const money = (minor: number) => format.money(minor, data.currency);
     if (data.fields.total === 0 && data.recentActivity.length === 0) {
       return (
         <EmptyState icon={<ChartIcon size={28} />} title={t('overview.emptyTitle')} description={t('overview.emptyText')}
@@ -56,12 +57,12 @@ export function OverviewPage() {
         <KpiGrid>
           <KpiCard label={t('overview.kpi.revenue')} value={money(data.revenue.month)} growth={data.revenue.growth}
             detail={t('overview.kpi.revenueDetail', { today: money(data.revenue.today) })} />
-          <KpiCard label={t('overview.kpi.bookings')} value={number.format(data.bookings.week)} growth={data.bookings.growth}
-            detail={t('overview.kpi.bookingsDetail', { today: number.format(data.bookings.today) })} />
-          <KpiCard label={t('overview.kpi.customers')} value={number.format(data.customers.total)} growth={data.customers.growth}
+          <KpiCard label={t('overview.kpi.bookings')} value={number(data.bookings.week)} growth={data.bookings.growth}
+            detail={t('overview.kpi.bookingsDetail', { today: number(data.bookings.today) })} />
+          <KpiCard label={t('overview.kpi.customers')} value={number(data.customers.total)} growth={data.customers.growth}
             detail={t('overview.kpi.customersDetail', { count: data.customers.new })} />
-          <KpiCard label={t('overview.kpi.fields')} value={`${number.format(data.fields.active)} / ${number.format(data.fields.total)}`}
-            detail={t('overview.kpi.fieldsDetail', { utilization: number.format(data.fields.utilization), occupancy: number.format(data.fields.occupancy) })} />
+          <KpiCard label={t('overview.kpi.fields')} value={`${number(data.fields.active)} / ${number(data.fields.total)}`}
+            detail={t('overview.kpi.fieldsDetail', { utilization: number(data.fields.utilization), occupancy: number(data.fields.occupancy) })} />
         </KpiGrid>
         <Columns>
           <AlertsPanel alerts={data.alerts} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { Badge } from '@pitchside/shared-ui/badge';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
@@ -33,7 +34,8 @@ import { fullName, useEmployeeFailure, useRoleName } from './lib/employee-texts'
  * dated shifts and availability.
  */
 export function EmployeePage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const format = useFormat();
   const { employeeId = '' } = useParams();
   const navigate = useNavigate();
   const failure = useEmployeeFailure();
@@ -61,8 +63,8 @@ export function EmployeePage() {
     }
     if (employee.isError || !employee.data) return <LoadError message={t('employees.messages.fetchFailed')} onRetry={() => void employee.refetch()} />;
     const e = employee.data;
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${e.hireDate}T00:00:00Z`));
-    const money = e.hourlyRate === null ? null : new Intl.NumberFormat(i18n.language, { style: 'currency', currency: e.currency }).format(e.hourlyRate / 100);
+    const date = format.calendarDate(e.hireDate, 'long');
+    const money = e.hourlyRate === null ? null : format.money(e.hourlyRate, e.currency);
     const toggleStatus = async () => {
       try {
         await setStatus({ companyId, id: e.id, active: e.status !== 'active' }).unwrap();
@@ -110,7 +112,7 @@ export function EmployeePage() {
             {e.regularHoursPerWeek !== null && (<><dt>{t('employees.form.weeklyHours')}</dt><dd>{t('employees.details.hours', { hours: e.regularHoursPerWeek })}</dd></>)}
             <dt>{t('employees.form.overtime')}</dt><dd>{t('employees.details.overtime', { rate: e.overtimeRateMultiplier })}</dd>
             <dt>{t('employees.table.lastActive')}</dt>
-            <dd>{e.lastActiveAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(e.lastActiveAt)) : t('employees.table.never')}</dd>
+            <dd>{e.lastActiveAt ? format.dateTime(e.lastActiveAt) : t('employees.table.never')}</dd>
           </Facts>
         </Card>
         <EmployeePermissions key={`${e.id}:${e.permissions.join()}:${e.customPermissions}`} employee={e}

@@ -102,7 +102,7 @@ describe('Transaction history', () => {
     expect(table).not.toHaveTextContent('Nadia Benali');
   });
 
-  it('shows cards instead of a table on phones', async () => {
+  it('shows cards of labelled values instead of a table on phones', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
       matches: query === '(max-width: 600px)', media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined,
       addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
@@ -111,8 +111,10 @@ describe('Transaction history', () => {
     renderPayments(api);
     const card = await screen.findByRole('listitem', { name: 'Booking BK-2' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Transactions' })).toContainElement(card);
     expect(card).toHaveTextContent('Partial refund');
-    expect(card).toHaveTextContent('Amount€40.00Refunded€10.00');
+    expect(card).toHaveTextContent('Amount€40.00Refunded €10.00');
     expect(card).toHaveTextContent('BookingBK-2 · Centre CourtCustomerOmar HaddadMethodMastercard •••• 4444');
+    expect(card).toHaveTextContent(`Date${dateOf(partlyRefunded.createdAt)}`);
   });
 });

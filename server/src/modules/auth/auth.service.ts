@@ -108,7 +108,7 @@ export class AuthService {
   async changePassword(user: UserRecord, current: string, next: string, refreshCookie: string | undefined): Promise<void> {
     const attempt = await this.d.throttle.reserve(LoginThrottleService.accountKey(user.tenantId, user.email));
     if (!(await this.d.hasher.verify(user.passwordHash, current))) {
-      throw new DomainError('invalid', 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect');
+      throw new DomainError('invalid', AUTH_ERROR_CODES.invalidCurrentPassword, 'Current password is incorrect');
     }
     await this.d.throttle.release(attempt);
     const now = this.d.clock.now();

@@ -21,7 +21,7 @@ export class TwoFactorService {
 
   /** Starts enrolment: a new secret is stored but not active until a code is verified. */
   async enable(user: UserRecord): Promise<TwoFactorEnableResponse> {
-    if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled', 'TWO_FACTOR_ALREADY_ENABLED');
+    if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled', AUTH_ERROR_CODES.twoFactorAlreadyEnabled);
     const secret = generateSecret();
     const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
     await this.users.update(user.id, { twoFactorSecret: this.box.seal(secret), twoFactorLastStep: null }, this.clock.now());
@@ -30,14 +30,14 @@ export class TwoFactorService {
   }
 
   async confirm(user: UserRecord, code: string): Promise<void> {
-    if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled', 'TWO_FACTOR_ALREADY_ENABLED');
-    if (!user.twoFactorSecret) throw badRequest('Start two-factor set-up first', 'TWO_FACTOR_NOT_STARTED');
+    if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled', AUTH_ERROR_CODES.twoFactorAlreadyEnabled);
+    if (!user.twoFactorSecret) throw badRequest('Start two-factor set-up first', AUTH_ERROR_CODES.twoFactorNotStarted);
     if (!(await this.accept(user, code))) throw badRequest(MESSAGES.invalidTwoFactorCode, AUTH_ERROR_CODES.invalidTwoFactorCode);
     await this.users.update(user.id, { twoFactorEnabled: true }, this.clock.now());
   }
 
   async disable(user: UserRecord, code: string): Promise<void> {
-    if (!user.twoFactorEnabled) throw badRequest('Two-factor authentication is not enabled', 'TWO_FACTOR_NOT_ENABLED');
+    if (!user.twoFactorEnabled) throw badRequest('Two-factor authentication is not enabled', AUTH_ERROR_CODES.twoFactorNotEnabled);
     if (!(await this.accept(user, code))) throw badRequest(MESSAGES.invalidTwoFactorCode, AUTH_ERROR_CODES.invalidTwoFactorCode);
     await this.users.update(user.id, { twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null }, this.clock.now());
   }

@@ -138,7 +138,7 @@ export class BookingService {
     if (context.publicationState !== 'published') throw notFound('Field not found');
     if (context.status !== 'active') throw conflict(M.notBookable, CODES.slotUnavailable);
     if (request.groupSize !== undefined && request.groupSize > context.capacity) {
-      throw unprocessable(M.groupTooLarge(context.capacity), 'GROUP_TOO_LARGE');
+      throw unprocessable(M.groupTooLarge(context.capacity), CODES.groupTooLarge);
     }
     const { run, subtotal } = takeSlots(context, request, now);
     const tax = Math.round((subtotal * context.rules.taxRateBp) / 10_000);

@@ -3,6 +3,7 @@ import {
   COMPANY_PROFILE_LIMITS as L, COMPANY_PROFILE_MESSAGES as M, type CompanyDocument, type CompanyProfile,
   type UploadResult, type ZCompanyUpgradeSchema,
 } from '@pitchside/shared-api/contracts/company-profile';
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import type { Db, Executor } from '../../db/client.js';
 import type { CompanyScope } from '../../lib/actor.js';

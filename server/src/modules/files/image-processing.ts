@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
-import { PROFILE_PICTURE_MAX_BYTES } from '@pitchside/shared-api/contracts/profile';
+import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
+import { IMAGE_ERROR_CODES, PROFILE_PICTURE_MAX_BYTES } from '@pitchside/shared-api/contracts/profile';
 import { DomainError, badRequest } from '../../lib/errors.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif';
@@ -26,20 +27,20 @@ export const INVALID_IMAGE = 'The file is not a valid image';
  * payloads (polyglots), metadata (EXIF, GPS) and malformed chunks do not survive.
  */
 export async function processAvatar(data: Buffer): Promise<{ data: Buffer; extension: 'jpg' | 'png' }> {
-  if (data.length > PROFILE_PICTURE_MAX_BYTES) throw new DomainError('too_large', 'PAYLOAD_TOO_LARGE', 'The image must not exceed 5 MB');
+  if (data.length > PROFILE_PICTURE_MAX_BYTES) throw new DomainError('too_large', API_ERROR_CODES.payloadTooLarge, 'The image must not exceed 5 MB');
   const kind = detectImageKind(data);
-  if (!kind) throw badRequest(UNSUPPORTED_IMAGE, 'UNSUPPORTED_FILE_TYPE');
+  if (!kind) throw badRequest(UNSUPPORTED_IMAGE, IMAGE_ERROR_CODES.unsupportedType);
   const input = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const, animated: false };
   let meta: Metadata;
   try {
     meta = await sharp(data, input).metadata();
   } catch {
-    throw badRequest(INVALID_IMAGE, 'INVALID_IMAGE');
+    throw badRequest(INVALID_IMAGE, IMAGE_ERROR_CODES.invalid);
   }
-  if (meta.format !== kind) throw badRequest(INVALID_IMAGE, 'INVALID_IMAGE');
+  if (meta.format !== kind) throw badRequest(INVALID_IMAGE, IMAGE_ERROR_CODES.invalid);
   const { width = 0, height = 0 } = meta;
   if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-    throw badRequest('The image dimensions are too large', 'IMAGE_TOO_LARGE');
+    throw badRequest('The image dimensions are too large', IMAGE_ERROR_CODES.tooLarge);
   }
   try {
     const pipeline = sharp(data, input)
@@ -49,6 +50,6 @@ export async function processAvatar(data: Buffer): Promise<{ data: Buffer; exten
     // GIF avatars keep their first frame, as PNG.
     return { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), extension: 'png' };
   } catch {
-    throw badRequest(INVALID_IMAGE, 'INVALID_IMAGE');
+    throw badRequest(INVALID_IMAGE, IMAGE_ERROR_CODES.invalid);
   }
 }

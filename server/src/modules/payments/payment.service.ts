@@ -2,7 +2,7 @@ import {
   BOOKING_ERROR_CODES as BOOKING_CODES, BOOKING_MESSAGES,
 } from '@pitchside/shared-api/contracts/booking';
 import {
-  CARD_ERROR_MESSAGES, PAYMENT_MESSAGES as M, type BookingPay, type CardErrorCode, type PayResult,
+  CARD_ERROR_MESSAGES, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES as M, type BookingPay, type CardErrorCode, type PayResult,
 } from '@pitchside/shared-api/contracts/payment';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../lib/actor.js';
@@ -24,9 +24,9 @@ export const IN_FLIGHT_GRACE_MS = 60_000;
 
 const REFUSALS: Record<StartRefusal, () => DomainError> = {
   expired: () => conflict(M.holdExpired, BOOKING_CODES.holdExpired),
-  paid: () => conflict(M.alreadyPaid, 'ALREADY_PAID'),
+  paid: () => conflict(M.alreadyPaid, PAYMENT_ERROR_CODES.alreadyPaid),
   state: () => conflict(BOOKING_MESSAGES.stateChange, BOOKING_CODES.invalidBookingState),
-  in_progress: () => conflict(M.requestInProgress, 'IDEMPOTENCY_KEY_IN_USE'),
+  in_progress: () => conflict(M.requestInProgress, PAYMENT_ERROR_CODES.requestInProgress),
 };
 
 /**
@@ -63,7 +63,7 @@ export class PaymentService {
     let card: CardToken | null = null;
     let method: 'credit_card' | 'cash' = 'credit_card';
     if ('method' in request) {
-      if (!booking.payOnSite) throw unprocessable(M.cashNotAccepted, 'CASH_NOT_ACCEPTED');
+      if (!booking.payOnSite) throw unprocessable(M.cashNotAccepted, PAYMENT_ERROR_CODES.cashNotAccepted);
       method = 'cash';
     } else if ('paymentMethodId' in request) {
       const saved = await this.cards.savedMethod({ userId: actor.userId }, request.paymentMethodId);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { TEST_CARDS, type CardErrorCode } from '@pitchside/shared-api/contracts/payment';
+import { CARD_ERRORS, TEST_CARDS, type CardErrorCode } from '@pitchside/shared-api/contracts/payment';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -19,14 +19,14 @@ export class TestCardProcessor implements CardProcessor {
   constructor(private readonly db: Db, private readonly clock: Clock) {}
 
   async tokenize(card: CardDetails): Promise<ProcessorResult<CardToken>> {
-    if (!passesLuhn(card.number)) return { ok: false, code: 'INVALID_CARD_NUMBER' };
+    if (!passesLuhn(card.number)) return { ok: false, code: CARD_ERRORS.invalidNumber };
     const outcome = TEST_CARDS.find((test) => test.number === card.number)?.outcome ?? 'success';
     const token: CardToken = {
       token: reference('tok'), brand: cardBrand(card.number), last4: card.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear,
     };
     await this.db.execute(sql`
       INSERT INTO test_processor_cards (token, brand, last4, exp_month, exp_year, outcome, cvc_ok)
-      VALUES (${token.token}, ${token.brand}, ${token.last4}, ${token.expMonth}, ${token.expYear}, ${outcome}, ${outcome !== 'INCORRECT_CVC'})`);
+      VALUES (${token.token}, ${token.brand}, ${token.last4}, ${token.expMonth}, ${token.expYear}, ${outcome}, ${outcome !== CARD_ERRORS.incorrectCvc})`);
     return { ok: true, value: token };
   }
 
@@ -35,10 +35,10 @@ export class TestCardProcessor implements CardProcessor {
       const { rows } = await this.db.execute<{ outcome: string; exp_month: number; exp_year: number }>(
         sql`SELECT outcome, exp_month, exp_year FROM test_processor_cards WHERE token = ${request.token}`);
       const card = rows[0];
-      if (!card) return { ok: false, code: 'CARD_DECLINED' };
+      if (!card) return { ok: false, code: CARD_ERRORS.declined };
       const now = this.clock.now();
       const expired = card.exp_year < now.getUTCFullYear() || (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1);
-      if (expired) return { ok: false, code: 'EXPIRED_CARD' };
+      if (expired) return { ok: false, code: CARD_ERRORS.expired };
       if (card.outcome !== 'success') return { ok: false, code: card.outcome as CardErrorCode };
       return { ok: true, value: { id: reference('ch') } };
     }).then((result) => (result.ok ? { ok: true, value: { chargeId: result.value.id } } : result));
@@ -52,7 +52,7 @@ export class TestCardProcessor implements CardProcessor {
           FROM test_processor_operations c
          WHERE c.kind = 'charge' AND c.result->>'id' = ${request.chargeId} AND (c.result->>'ok')::boolean`);
       const charge = rows[0];
-      if (!charge || Number(charge.refunded) + request.amount > charge.amount) return { ok: false, code: 'PROCESSING_ERROR' };
+      if (!charge || Number(charge.refunded) + request.amount > charge.amount) return { ok: false, code: CARD_ERRORS.processingError };
       return { ok: true, value: { id: reference('re') } };
     }, { chargeId: request.chargeId }).then((result) => (result.ok ? { ok: true, value: { refundId: result.value.id } } : result));
   }

@@ -1,6 +1,6 @@
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking';
 import {
-  CARD_ERROR_MESSAGES, PAYMENT_MESSAGES as M, TRANSACTION_FILTERS,
+  CARD_ERROR_MESSAGES, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES as M, TRANSACTION_FILTERS,
   type PaymentMethodCreate, type RefundRequest, type SavedPaymentMethod, type Transaction, type TransactionList, type TransactionListQuery,
 } from '@pitchside/shared-api/contracts/payment';
 import type { Db } from '../../db/client.js';
@@ -80,8 +80,8 @@ export class TransactionService {
       }
       return refund;
     });
-    if (recorded === 'not_refundable') throw conflict(M.notRefundable, 'NOT_REFUNDABLE');
-    if (recorded === 'exceeds') throw unprocessable(M.refundExceeds, 'REFUND_EXCEEDS_PAYMENT');
+    if (recorded === 'not_refundable') throw conflict(M.notRefundable, PAYMENT_ERROR_CODES.notRefundable);
+    if (recorded === 'exceeds') throw unprocessable(M.refundExceeds, PAYMENT_ERROR_CODES.refundExceedsPayment);
     const status = await this.paying.settleRefund(recorded);
     if (status === 'failed') throw paymentFailed(CARD_ERROR_MESSAGES.PROCESSING_ERROR, 'PROCESSING_ERROR');
     const answer: Answer<Transaction> = { data: await this.get(actor, id), message: M.refunded };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { formatRelative } from '@pitchside/shared-ui/format';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useGetVerificationStatusQuery } from '@pitchside/shared-api/client/auth-api';
 import { selectCurrentUser, selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
@@ -15,8 +16,7 @@ const VerificationDialog = lazy(() => import('./verification-dialog').then((modu
 function timeLeft(endsAt: string | null | undefined, language: string, now: number): string | null {
   if (!endsAt) return null;
   const hours = Math.max(1, Math.round((Date.parse(endsAt) - now) / 3_600_000));
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  return hours < 48 ? format.format(hours, 'hour') : format.format(Math.round(hours / 24), 'day');
+  return hours < 48 ? formatRelative(hours, 'hour', language) : formatRelative(Math.round(hours / 24), 'day', language);
 }
 
 /**

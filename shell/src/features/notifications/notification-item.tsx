@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { CheckIcon, TrashIcon } from '@pitchside/shared-ui/icons';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import type { Notification } from '@pitchside/shared-api/contracts/notification';
 import type { NotificationActions } from './use-notification-actions';
 import { NotificationTypeMarker } from './notification-type';
-import { formatDateTime, formatRelativeTime } from './relative-time';
 import { Item, ItemActions, ItemBody, ItemMessage, ItemMeta, ItemTime, ItemTitle } from './notifications.styles';
 
 export interface NotificationItemProps {
@@ -18,10 +18,10 @@ export interface NotificationItemProps {
 
 /** One notification: type, title, message, age; mark-as-read while unread, and delete. */
 export function NotificationItem({ notification, actions, now }: NotificationItemProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
+  const format = useFormat();
   const titleId = useId();
   const unread = !notification.isRead;
-  const locale = i18n.resolvedLanguage ?? i18n.language;
   return (
     <Item $unread={unread}>
       <ItemBody>
@@ -32,8 +32,8 @@ export function NotificationItem({ notification, actions, now }: NotificationIte
         <ItemMessage>{notification.message}</ItemMessage>
         <ItemMeta>
           <NotificationTypeMarker type={notification.type} />
-          <ItemTime dateTime={notification.createdAt} title={formatDateTime(notification.createdAt, locale)}>
-            {formatRelativeTime(notification.createdAt, now, locale)}
+          <ItemTime dateTime={notification.createdAt} title={format.dateTime(notification.createdAt)}>
+            {format.relativeTime(notification.createdAt, now)}
           </ItemTime>
         </ItemMeta>
       </ItemBody>

@@ -1,5 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { Grid } from '@pitchside/shared-ui/grid';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { Stack } from '@pitchside/shared-ui/stack';
@@ -13,10 +14,9 @@ const KEYS: readonly (keyof PlatformStats)[] = ['fields', 'companies', 'customer
 
 /** Live totals of the platform (`GET /platform/stats`): skeletons, then numbers, or the error with a retry. */
 export function PlatformTotals() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const format = useFormat();
   const headingId = useId();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const format = useMemo(() => new Intl.NumberFormat(language), [language]);
   const { data, isError, refetch } = useGetPlatformStatsQuery();
 
   let content;
@@ -36,7 +36,7 @@ export function PlatformTotals() {
       <Grid as="ul" columns={4} gap={4}>
         {KEYS.map((key) => (
           <Total key={key}>
-            <Value>{format.format(data[key])}</Value>
+            <Value>{format.number(data[key])}</Value>
             <Label>{t(`overview.${key}`, { count: data[key] })}</Label>
           </Total>
         ))}

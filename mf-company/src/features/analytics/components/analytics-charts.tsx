@@ -2,11 +2,12 @@ import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Too
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card } from '@pitchside/shared-ui/card';
 import { color } from '@pitchside/shared-ui/tokens';
+import { formatCalendarDate, formatMoney } from '@pitchside/shared-ui/format';
+import { Table } from '@pitchside/shared-ui/table';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { NS } from '../../../locales/namespace';
-import { ChartGrid, Figure, Plot, Table } from './analytics.styles';
+import { ChartGrid, Figure, Plot } from './analytics.styles';
 
 /**
  * The charts of the analytics page, in their own chunk (recharts loads only here). Each chart is a figure
@@ -15,8 +16,7 @@ import { ChartGrid, Figure, Plot, Table } from './analytics.styles';
 export default function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
   const { t, i18n } = useTranslation(NS);
   const money = (minor: number) => formatMoney(minor, analytics.currency, i18n.language);
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const dayOf = (date: string) => day.format(new Date(`${date}T12:00:00Z`));
+  const dayOf = (date: string) => formatCalendarDate(date, i18n.language, 'dayMonth');
   const revenue = analytics.revenueByDay.map((d) => ({ label: dayOf(d.date), revenue: d.revenue / 100, bookings: d.bookings }));
   const statuses = analytics.bookingsByStatus.map((s) => ({ label: t(`analytics.status.${s.status}`), count: s.count }));
   // The busiest fields (at most eight), so that their names stay readable.
@@ -38,10 +38,11 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
             </ResponsiveContainer>
           </Plot>
           <VisuallyHidden>
-            <Table>
-              <thead><tr><th>{t('analytics.table.date')}</th><th>{t('analytics.totals.revenue')}</th><th>{t('analytics.totals.bookings')}</th></tr></thead>
-              <tbody>{analytics.revenueByDay.map((d) => <tr key={d.date}><td>{dayOf(d.date)}</td><td>{money(d.revenue)}</td><td>{d.bookings}</td></tr>)}</tbody>
-            </Table>
+            <Table narrow="scroll" rows={analytics.revenueByDay} rowKey={(d) => d.date} columns={[
+              { id: 'date', header: t('analytics.table.date'), rowHeader: true, cell: (d) => dayOf(d.date) },
+              { id: 'revenue', header: t('analytics.totals.revenue'), cell: (d) => money(d.revenue) },
+              { id: 'bookings', header: t('analytics.totals.bookings'), cell: (d) => d.bookings },
+            ]} />
           </VisuallyHidden>
         </Figure>
       </Card>
@@ -60,7 +61,10 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
             </ResponsiveContainer>
           </Plot>
           <VisuallyHidden>
-            <Table><tbody>{statuses.map((s) => <tr key={s.label}><th>{s.label}</th><td>{s.count}</td></tr>)}</tbody></Table>
+            <Table narrow="scroll" rows={statuses} rowKey={(s) => s.label} columns={[
+              { id: 'status', header: t('analytics.table.status'), rowHeader: true, cell: (s) => s.label },
+              { id: 'bookings', header: t('analytics.totals.bookings'), cell: (s) => s.count },
+            ]} />
           </VisuallyHidden>
         </Figure>
       </Card>
@@ -79,7 +83,11 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
             </ResponsiveContainer>
           </Plot>
           <VisuallyHidden>
-            <Table><tbody>{analytics.bookingsByField.map((f) => <tr key={f.fieldId}><th>{f.fieldName}</th><td>{f.bookings}</td><td>{money(f.revenue)}</td></tr>)}</tbody></Table>
+            <Table narrow="scroll" rows={analytics.bookingsByField} rowKey={(f) => f.fieldId} columns={[
+              { id: 'field', header: t('analytics.table.field'), rowHeader: true, cell: (f) => f.fieldName },
+              { id: 'bookings', header: t('analytics.totals.bookings'), cell: (f) => f.bookings },
+              { id: 'revenue', header: t('analytics.totals.revenue'), cell: (f) => money(f.revenue) },
+            ]} />
           </VisuallyHidden>
         </Figure>
       </Card>

@@ -55,32 +55,12 @@ export const Plot = styled.div`
   direction: ltr;
 `;
 
-export const Table = styled.table<{ $compact?: boolean }>`
-  inline-size: ${({ $compact }) => ($compact ? 'auto' : '100%')};
-  border-collapse: collapse;
-  font-size: ${font.sizeSm};
-
-  & th, & td {
-    padding: ${space[2]};
-    border-block-end: 1px solid ${color.border};
-    text-align: start;
-  }
-
-  & td.number, & th.number {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 /** One cell of the weekday × hour grid, darker the more bookings start then. */
-export const HeatCell = styled.td<{ $level: number }>`
+export const HeatSwatch = styled.span<{ $level: number }>`
+  display: block;
   inline-size: 1.5rem;
   block-size: 1.5rem;
-  padding: 0 !important;
-  border: 1px solid ${color.bg} !important;
+  margin-inline: auto;
+  border: 1px solid ${color.bg};
   background: ${({ $level }) => ($level === 0 ? color.surfaceMuted : `color-mix(in srgb, ${color.primary} ${Math.round(20 + $level * 80)}%, transparent)`)};
-`;
-
-export const Scroll = styled.div`
-  overflow-x: auto;
 `;

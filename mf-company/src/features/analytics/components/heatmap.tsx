@@ -1,9 +1,10 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card } from '@pitchside/shared-ui/card';
+import { formatWeekday } from '@pitchside/shared-ui/format';
+import { Table, type TableColumn } from '@pitchside/shared-ui/table';
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
-import { weekdayName } from '../../../lib/weekdays';
 import { NS } from '../../../locales/namespace';
-import { Figure, HeatCell, Scroll, Table } from './analytics.styles';
+import { Figure, HeatSwatch } from './analytics.styles';
 
 /** Monday first, as the company's week. */
 const DAYS = [1, 2, 3, 4, 5, 6, 0];
@@ -14,29 +15,26 @@ export function Heatmap({ cells }: { cells: Analytics['heatmap'] }) {
   const hours = cells.length === 0 ? [] : range(Math.min(...cells.map((c) => c.hour)), Math.max(...cells.map((c) => c.hour)));
   const max = Math.max(1, ...cells.map((c) => c.bookings));
   const count = (day: number, hour: number) => cells.find((c) => c.dayOfWeek === day && c.hour === hour)?.bookings ?? 0;
+  const columns: TableColumn<number>[] = [
+    { id: 'day', header: null, rowHeader: true, cell: (day) => formatWeekday(day, i18n.language, 'short') },
+    ...hours.map((hour): TableColumn<number> => ({
+      id: String(hour),
+      header: String(hour).padStart(2, '0'),
+      align: 'center',
+      flush: true,
+      cell: (day) => {
+        const n = count(day, hour);
+        const label = t('analytics.heatCell', { count: n });
+        return <HeatSwatch role="img" $level={n / max} title={label} aria-label={label} />;
+      },
+    })),
+  ];
   return (
     <Card>
       <Figure>
         <figcaption>{t('analytics.charts.heatmap')}</figcaption>
         {hours.length === 0 ? <p>{t('analytics.noBookings')}</p> : (
-          <Scroll>
-            <Table $compact>
-              <thead>
-                <tr><td />{hours.map((hour) => <th key={hour} scope="col">{String(hour).padStart(2, '0')}</th>)}</tr>
-              </thead>
-              <tbody>
-                {DAYS.map((day) => (
-                  <tr key={day}>
-                    <th scope="row">{weekdayName(i18n.language, day, 'short')}</th>
-                    {hours.map((hour) => {
-                      const n = count(day, hour);
-                      return <HeatCell key={hour} $level={n / max} title={t('analytics.heatCell', { count: n })} aria-label={t('analytics.heatCell', { count: n })} />;
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+          <Table columns={columns} rows={DAYS} rowKey={String} narrow="scroll" density="compact" fullWidth={false} />
         )}
       </Figure>
     </Card>

@@ -1,31 +1,26 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card } from '@pitchside/shared-ui/card';
+import { formatMoney } from '@pitchside/shared-ui/format';
+import { Table, type TableColumn } from '@pitchside/shared-ui/table';
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { NS } from '../../../locales/namespace';
-import { Figure, Table } from './analytics.styles';
+import { Figure } from './analytics.styles';
+
+type TopCustomer = Analytics['topCustomers'][number];
 
 /** The ten customers who spent most over the period. */
 export function TopCustomers({ analytics }: { analytics: Analytics }) {
   const { t, i18n } = useTranslation(NS);
+  const columns: TableColumn<TopCustomer>[] = [
+    { id: 'customer', header: t('analytics.table.customer'), cell: (c) => c.name, card: 'title' },
+    { id: 'bookings', header: t('analytics.totals.bookings'), align: 'end', cell: (c) => c.bookings },
+    { id: 'spent', header: t('analytics.table.spent'), align: 'end', cell: (c) => formatMoney(c.spent, analytics.currency, i18n.language) },
+  ];
   return (
     <Card>
       <Figure>
         <figcaption>{t('analytics.charts.customers')}</figcaption>
-        {analytics.topCustomers.length === 0 ? <p>{t('analytics.noBookings')}</p> : (
-          <Table>
-            <thead>
-              <tr><th scope="col">{t('analytics.table.customer')}</th><th scope="col" className="number">{t('analytics.totals.bookings')}</th>
-                <th scope="col" className="number">{t('analytics.table.spent')}</th></tr>
-            </thead>
-            <tbody>
-              {analytics.topCustomers.map((c) => (
-                <tr key={c.customerId}><td>{c.name}</td><td className="number">{c.bookings}</td>
-                  <td className="number">{formatMoney(c.spent, analytics.currency, i18n.language)}</td></tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <Table columns={columns} rows={analytics.topCustomers} rowKey={(c) => c.customerId} density="compact" empty={t('analytics.noBookings')} />
       </Figure>
     </Card>
   );

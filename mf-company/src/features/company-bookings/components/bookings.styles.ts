@@ -8,20 +8,30 @@ export const FiltersLayout = styled.div`
   align-items: end;
 `;
 
+/**
+ * The booking's details beside its actions (under them on phones). Columns may shrink below their
+ * content's widest word, so a long name wraps inside the card instead of widening it.
+ */
 export const CardLayout = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${space[4]};
   align-items: start;
 
+  & > * {
+    min-inline-size: 0;
+  }
+
   ${media.phone} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
 export const Customer = styled.h2`
+  min-inline-size: 0;
   margin: 0;
   font-size: ${font.sizeLg};
+  overflow-wrap: anywhere;
 `;
 
 export const Contact = styled.p`
@@ -39,7 +49,7 @@ export const Contact = styled.p`
 
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
   gap: ${space[2]} ${space[4]};
   margin: 0;
 
@@ -48,9 +58,14 @@ export const Facts = styled.dl`
     font-size: ${font.sizeXs};
   }
 
+  & > div {
+    min-inline-size: 0;
+  }
+
   dd {
     margin: 0;
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
 `;
 

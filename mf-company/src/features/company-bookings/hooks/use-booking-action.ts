@@ -1,11 +1,11 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { notify } from '@pitchside/shared-ui/toaster';
+import { formatMoney } from '@pitchside/shared-ui/format';
 import {
   bookingsApi, useCancelCompanyBookingMutation, useConfirmBookingMutation, useDeclineBookingMutation,
 } from '@pitchside/shared-api/client/bookings-api';
 import { useAppDispatch } from '@pitchside/shared-api/client/hooks';
 import type { Booking, BookingCancelResult } from '@pitchside/shared-api/contracts/booking';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { bookingFailure, isStaleBookingFailure } from '../../../lib/booking-messages';
 import type { MessageRef } from '../../../lib/field-messages';
 import { NS } from '../../../locales/namespace';

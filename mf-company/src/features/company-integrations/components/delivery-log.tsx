@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import type { WebhookDelivery } from '@pitchside/shared-api/contracts/company-integrations';
 import { NS } from '../../../locales/namespace';
 import { DeliveryItem, DeliveryList, Muted } from './integrations.styles';
@@ -9,9 +10,9 @@ const TONE = { delivered: 'success', failed: 'danger', pending: 'warning' } as c
 
 /** The latest deliveries, newest first: event, outcome, tries, the receiver's answer and when. */
 export function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const headingId = useId();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{t('integrations.deliveries.title')}</h3>
@@ -29,7 +30,7 @@ export function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
                   ? t('integrations.deliveries.answered', { status: delivery.responseStatus })
                   : (delivery.error ?? t('integrations.deliveries.notYet'))}
               </Muted>
-              <Muted><time dateTime={delivery.createdAt}>{when.format(new Date(delivery.createdAt))}</time></Muted>
+              <Muted><time dateTime={delivery.createdAt}>{format.dateTime(delivery.createdAt)}</time></Muted>
             </DeliveryItem>
           ))}
         </DeliveryList>

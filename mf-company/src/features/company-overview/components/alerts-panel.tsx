@@ -3,6 +3,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { Link } from '@pitchside/shared-ui/router';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import type { DashboardAlert } from '@pitchside/shared-api/client/company-dashboard-api';
 import { NS } from '../../../locales/namespace';
 import { Item, Items, Meta } from './overview.styles';
@@ -11,9 +12,9 @@ const TONE = { HIGH: 'danger', MEDIUM: 'warning', LOW: 'info' } as const;
 
 /** The alerts of spec §9, most severe first, each with its action when it needs one. */
 export function AlertsPanel({ alerts }: { alerts: DashboardAlert[] }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const titleId = useId();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const format = useFormat();
   const order = { HIGH: 0, MEDIUM: 1, LOW: 2 };
   const sorted = [...alerts].sort((a, b) => order[a.severity] - order[b.severity]);
   return (
@@ -24,7 +25,7 @@ export function AlertsPanel({ alerts }: { alerts: DashboardAlert[] }) {
       ) : (
         <Items aria-labelledby={titleId}>
           {sorted.map((alert) => {
-            const values = Object.fromEntries(Object.entries(alert.values).map(([key, value]) => [key, number.format(Math.abs(value))]));
+            const values = Object.fromEntries(Object.entries(alert.values).map(([key, value]) => [key, format.number(Math.abs(value), { maximumFractionDigits: 1 })]));
             return (
               <Item key={alert.id}>
                 <p>

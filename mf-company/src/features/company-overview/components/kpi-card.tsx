@@ -1,5 +1,6 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card } from '@pitchside/shared-ui/card';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { NS } from '../../../locales/namespace';
 import { Growth, KpiDetail, KpiLabel, KpiValue } from './overview.styles';
 
@@ -13,9 +14,10 @@ export interface KpiCardProps {
 
 /** One key figure: its value, what it covers, and its growth with a word for screen readers. */
 export function KpiCard({ label, value, detail, growth }: KpiCardProps) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const format = useFormat();
   const trend = growth === undefined || growth === 0 ? 'flat' : growth > 0 ? 'up' : 'down';
-  const percent = growth === undefined ? '' : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(growth);
+  const percent = growth === undefined ? '' : format.number(growth, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   return (
     <Card as="section" aria-label={label}>
       <KpiLabel>{label}</KpiLabel>

@@ -4,6 +4,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { notify } from '@pitchside/shared-ui/toaster';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import {
   useDeleteCompanyDocumentMutation, useDownloadCompanyDocumentMutation, useUpdateCompanyProfileMutation,
@@ -20,13 +21,14 @@ interface Props {
 
 /** Insurance documents: kept privately (downloaded with the owner's session), PDF, JPEG or PNG, 5 at most. */
 export function CompanyDocuments({ profile, companyId }: Props) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const format = useFormat();
   const text = useProfileMessage();
   const [files, setFiles] = useState<File[]>([]);
   const [upload, uploading] = useUpdateCompanyProfileMutation();
   const [remove] = useDeleteCompanyDocumentMutation();
   const [download] = useDownloadCompanyDocumentMutation();
-  const size = (bytes: number) => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1024);
+  const size = (bytes: number) => format.unit(bytes / 1024, 'kilobyte', { display: 'short', maximumFractionDigits: 0 });
 
   const send = async () => {
     try {
@@ -48,7 +50,7 @@ export function CompanyDocuments({ profile, companyId }: Props) {
               <Row key={doc.id}>
                 <span />
                 <Name><strong>{doc.filename}</strong><span>{size(doc.size)}</span></Name>
-                <Meta data-wide>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(doc.uploadedAt))}</Meta>
+                <Meta data-wide>{format.date(doc.uploadedAt)}</Meta>
                 <Button size="sm" variant="ghost" onClick={() => void download({ companyId, id: doc.id, filename: doc.filename }).unwrap().catch(() => notify.error(t('profile.documents.downloadFailed')))}>
                   {t('profile.documents.download')}
                 </Button>

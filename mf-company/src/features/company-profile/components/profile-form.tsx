@@ -6,6 +6,7 @@ import { Checkbox } from '@pitchside/shared-ui/checkbox';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { TextArea } from '@pitchside/shared-ui/text-area';
 import { TextField } from '@pitchside/shared-ui/text-field';
+import { formatWeekday } from '@pitchside/shared-ui/format';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { useRemoveCompanyLogoMutation, useUpdateCompanyProfileMutation } from '@pitchside/shared-api/client/company-profile-api';
@@ -65,10 +66,6 @@ function changesOf(v: Values): CompanyProfileUpdate {
     billingAddress: v.billingSame ? (blankAddress(v.registered) ? null : v.registered) : blankAddress(v.billing) ? null : v.billing,
     businessHours: hours, languages: v.languages, currencies: v.currencies,
   } as CompanyProfileUpdate;
-}
-
-function dayName(day: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 }
 
 interface Props {
@@ -186,7 +183,7 @@ export function ProfileForm({ profile, companyId }: Props) {
               const hours = values.hours[day];
               return (
                 <FormGrid key={day}>
-                  <Checkbox label={dayName(day, i18n.language)} checked={hours !== null}
+                  <Checkbox label={formatWeekday(day, i18n.language)} checked={hours !== null}
                     onCheckedChange={(open) => set({ hours: { ...values.hours, [day]: open ? { open: '09:00', close: '17:00' } : null } })} />
                   {hours ? (
                     <>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { formatMoney } from '@pitchside/shared-ui/format';
 import {
   BOOKING_RULE_LIMITS as L, COMPANY_SETTINGS_MESSAGES, type BookingRuleName,
 } from '@pitchside/shared-api/contracts/company-settings';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { NS } from '../../../locales/namespace';
 
 export interface RuleTexts {

@@ -8,6 +8,7 @@ import { Stack } from '@pitchside/shared-ui/stack';
 import { Switch } from '@pitchside/shared-ui/switch';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { notify } from '@pitchside/shared-ui/toaster';
+import { formatWeekday } from '@pitchside/shared-ui/format';
 import { useGetEmployeeAvailabilityQuery, useSetEmployeeAvailabilityMutation } from '@pitchside/shared-api/client/employees-api';
 import type { Employee, EmployeeAvailability as Availability } from '@pitchside/shared-api/contracts/employees';
 import { NS } from '../../../locales/namespace';
@@ -15,7 +16,6 @@ import {
   availabilityFormOf, toAvailability, ZAvailabilityFormSchema, type AvailabilityFormValues,
 } from '../lib/availability-form';
 import { useEmployeeFailure } from '../lib/employee-texts';
-import { dayName } from '../lib/weekdays';
 import { Hint } from './employees.styles';
 import { AvailabilityDay } from './schedule.styles';
 import { loadStates } from './load-states';
@@ -72,7 +72,7 @@ function AvailabilityForm({ employee, companyId, availability }: Props & { avail
             const rangeError = errors.days?.[index]?.endTime?.message;
             return (
               <AvailabilityDay key={day.dayOfWeek} role="group" aria-labelledby={nameId}>
-                <strong id={nameId}>{dayName(day.dayOfWeek, i18n.language)}</strong>
+                <strong id={nameId}>{formatWeekday(day.dayOfWeek, i18n.language)}</strong>
                 <Controller control={control} name={`days.${index}.available`} render={({ field }) => (
                   <Switch label={t('employees.availability.available')} checked={field.value} onCheckedChange={field.onChange} />
                 )} />

@@ -1,4 +1,5 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { Badge } from '@pitchside/shared-ui/badge';
 import { Checkbox } from '@pitchside/shared-ui/checkbox';
 import { DropdownMenu, DropdownMenuItem } from '@pitchside/shared-ui/dropdown-menu';
@@ -28,9 +29,9 @@ interface Props {
 
 /** One page of employees: a box to select each (and all), who they are, their role and state, and their actions. */
 export function EmployeeList({ employees, selection, onAction, companyQuery }: Props) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const format = useFormat();
   const roleName = useRoleName();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <div>
       <HeaderRow>
@@ -55,7 +56,7 @@ export function EmployeeList({ employees, selection, onAction, companyQuery }: P
                 <span>
                   {employee.pendingFirstSignIn
                     ? t('employees.table.pending')
-                    : employee.lastActiveAt ? `${t('employees.table.lastActive')}: ${when(employee.lastActiveAt)}` : t('employees.table.never')}
+                    : employee.lastActiveAt ? `${t('employees.table.lastActive')}: ${format.dateTime(employee.lastActiveAt)}` : t('employees.table.never')}
                 </span>
               </Meta>
               <Badge tone={employee.status === 'active' ? 'success' : 'neutral'} data-wide>{t(`employees.statuses.${employee.status}`)}</Badge>

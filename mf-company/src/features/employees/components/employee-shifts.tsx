@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { differenceInCalendarDays } from 'date-fns';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
@@ -27,16 +28,13 @@ interface Props {
 
 /** "Thursday, December 3" and "9:00 AM – 5:00 PM" of a shift, on the reader's wall clock and in their language. */
 function useShiftTexts() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const format = useFormat();
   const timeZone = browserTimeZone();
-  const { day, time } = useMemo(() => ({
-    day: new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone }),
-    time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone }),
-  }), [i18n.language, timeZone]);
-  const dayOf = (shift: EmployeeShift) => day.format(new Date(shift.start));
+  const dayOf = (shift: EmployeeShift) => format.date(shift.start, { style: 'weekdayDayMonthLong', timeZone });
   const hours = (shift: EmployeeShift) => t(
     localDateOf(shift.end) === localDateOf(shift.start) ? 'employees.shifts.range' : 'employees.shifts.rangeNextDay',
-    { start: time.format(new Date(shift.start)), end: time.format(new Date(shift.end)) },
+    { start: format.time(shift.start, { timeZone }), end: format.time(shift.end, { timeZone }) },
   );
   const when = (shift: EmployeeShift) => t('employees.shifts.when', { day: dayOf(shift), hours: hours(shift) });
   return { timeZone, dayOf, hours, when };
@@ -69,7 +67,8 @@ const windowOf = (instant: string, now = new Date()) => Math.floor(differenceInC
  * and remove. A shift saved outside the weeks shown brings its weeks into view.
  */
 export function EmployeeShifts({ employee, companyId }: Props) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const format = useFormat();
   const failure = useEmployeeFailure();
   const { timeZone, dayOf, hours, when } = useShiftTexts();
   const titleId = useId();
@@ -77,7 +76,7 @@ export function EmployeeShifts({ employee, companyId }: Props) {
   const range = shiftWindow(windowIndex);
   const shifts = useGetEmployeeShiftsQuery({ companyId, id: employee.id, from: isoWithOffset(range.start), to: isoWithOffset(range.end) });
   const lastDay = new Date(range.end.getFullYear(), range.end.getMonth(), range.end.getDate() - 1);
-  const rangeText = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }).formatRange(range.start, lastDay);
+  const rangeText = format.dateRange(range.start, lastDay, { style: 'long' });
   // The company's field list is the caller's own company's: a super admin acting for one goes without it.
   const fields = useGetCompanyFieldsQuery({ state: 'published', limit: FIELD_LIMITS.pageSizeMax }, { skip: companyId !== undefined });
   const fieldList = fields.isSuccess ? fields.data.fields : undefined;

@@ -7,11 +7,12 @@ import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { notify } from '@pitchside/shared-ui/toaster';
+import { formatWeekday } from '@pitchside/shared-ui/format';
 import { useUpdateEmployeeMutation } from '@pitchside/shared-api/client/employees-api';
 import type { Employee, WeeklyShift } from '@pitchside/shared-api/contracts/employees';
 import { NS } from '../../../locales/namespace';
 import { useEmployeeFailure } from '../lib/employee-texts';
-import { DAYS, dayName } from '../lib/weekdays';
+import { DAYS } from '../lib/weekdays';
 import { FormGrid, Hint } from './employees.styles';
 import { Day, Slot, SlotEnd, Week } from './schedule.styles';
 
@@ -58,7 +59,7 @@ export function EmployeeWeek({ employee, companyId }: Props) {
             const today = employee.weeklyShifts.filter((s) => s.dayOfWeek === day);
             return (
               <Day key={day}>
-                <h3>{dayName(day, i18n.language)}</h3>
+                <h3>{formatWeekday(day, i18n.language)}</h3>
                 {today.length === 0
                   ? <span>{t('employees.details.off')}</span>
                   : today.map((s) => <Slot key={s.id} dir="ltr">{s.startTime}–{s.endTime}</Slot>)}
@@ -79,7 +80,7 @@ export function EmployeeWeek({ employee, companyId }: Props) {
             <FormGrid key={index}>
               <NativeSelect label={t('employees.details.day')} value={String(slot.dayOfWeek)}
                 onChange={(event) => change(index, { dayOfWeek: Number(event.target.value) })}
-                options={DAYS.map((day) => ({ value: String(day), label: dayName(day, i18n.language) }))} />
+                options={DAYS.map((day) => ({ value: String(day), label: formatWeekday(day, i18n.language) }))} />
               <TextField type="time" label={t('employees.details.from')} value={slot.startTime} onChange={(event) => change(index, { startTime: event.target.value })} />
               <TextField type="time" label={t('employees.details.to')} value={slot.endTime} onChange={(event) => change(index, { endTime: event.target.value })}
                 error={invalid === index ? t('employees.details.rangeError') : undefined} />

@@ -3,6 +3,7 @@ import { Grid } from '@pitchside/shared-ui/grid';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { Switch } from '@pitchside/shared-ui/switch';
 import { TextField } from '@pitchside/shared-ui/text-field';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { parseNumber } from '../model/field-request';
@@ -20,7 +21,8 @@ const NUMBERS = [
 
 /** Step 3, field details: capacity, players, dimensions (with the area), lighting, roof, equipment. */
 export function DetailsStep({ draft, update, errorOf }: StepProps) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const format = useFormat();
   const length = parseNumber(draft.length);
   const width = parseNumber(draft.width);
   const area = length && width && length > 0 && width > 0 ? length * width : null;
@@ -45,7 +47,7 @@ export function DetailsStep({ draft, update, errorOf }: StepProps) {
       <Hint>
         {area === null
           ? t('editor.details.areaUnknown')
-          : t('editor.details.area', { area: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(area) })}
+          : t('editor.details.area', { area: format.number(area, { maximumFractionDigits: 1 }) })}
       </Hint>
       <Stack gap={3}>
         <Switch label={t('editor.details.lighting')} checked={draft.lighting} onCheckedChange={(lighting) => update({ lighting })} />

@@ -9,8 +9,14 @@ export const MapFrame = styled.div`
   /* Without tiles (offline) the map still shows a calm surface under the pin. */
   background: ${color.surfaceMuted};
 
+  /* Leaflet paints its credits white whatever the theme; its rule names the container, and so does ours. */
+  .leaflet-container .leaflet-control-attribution {
+    background: ${color.surface};
+    color: ${color.text};
+  }
   /* Underlined: inside the attribution's text, colour alone would not mark them as links. */
-  .leaflet-control-attribution a {
+  .leaflet-container .leaflet-control-attribution a {
+    color: ${color.primaryText};
     text-decoration: underline;
   }
 

@@ -6,10 +6,10 @@ import { Grid } from '@pitchside/shared-ui/grid';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { TextField } from '@pitchside/shared-ui/text-field';
+import { formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
 import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { useMessageText } from '../../../lib/use-message-text';
-import { weekdayName, weekdayOrder } from '../../../lib/weekdays';
 import { CLOSING_TIMES, QUARTER_HOURS } from '../constants';
 import type { RuleDraft } from '../model/field-draft';
 import { validateRule, type FormErrors } from '../model/validation';
@@ -67,7 +67,7 @@ function RuleForm({ initial, onSave, onClose }: { initial: RuleDraft; onSave: (r
           <NativeSelect
             label={t('editor.pricing.day')}
             placeholder={t('editor.pricing.everyDay')}
-            options={weekdayOrder(i18n.language).map((day) => ({ value: String(day), label: weekdayName(i18n.language, day) }))}
+            options={weekdayOrder(i18n.language).map((day) => ({ value: String(day), label: formatWeekday(day, i18n.language) }))}
             value={rule.dayOfWeek}
             onChange={(event) => set({ dayOfWeek: event.target.value })}
           />

@@ -2,8 +2,8 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { EditIcon, TrashIcon } from '@pitchside/shared-ui/icons';
 import { Stack } from '@pitchside/shared-ui/stack';
+import { formatWeekday } from '@pitchside/shared-ui/format';
 import { NS } from '../../../locales/namespace';
-import { weekdayName } from '../../../lib/weekdays';
 import type { RuleDraft } from '../model/field-draft';
 import { RuleCard, RuleSummary, RuleTitle } from './pricing-step.styles';
 
@@ -22,7 +22,7 @@ export function PricingRuleList({ rules, invalid, onEdit, onRemove }: PricingRul
     [
       t('editor.pricing.summaryMultiplier', { value: rule.priceMultiplier }),
       t('editor.pricing.summaryPriority', { value: rule.priority }),
-      rule.dayOfWeek === '' ? t('editor.pricing.everyDay') : weekdayName(i18n.language, Number(rule.dayOfWeek)),
+      rule.dayOfWeek === '' ? t('editor.pricing.everyDay') : formatWeekday(Number(rule.dayOfWeek), i18n.language),
       rule.startTime && rule.endTime ? `${rule.startTime}–${rule.endTime}` : t('editor.pricing.anyTime'),
       rule.minDuration ? t('editor.pricing.summaryMinDuration', { value: rule.minDuration }) : '',
       rule.startDate || rule.endDate ? `${rule.startDate || '…'} – ${rule.endDate || '…'}` : '',

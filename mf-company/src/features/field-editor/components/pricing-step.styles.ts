@@ -24,51 +24,6 @@ export const RuleSummary = styled.p<{ $tone?: 'danger' }>`
   font-size: ${font.sizeSm};
 `;
 
-/** The preview scrolls sideways on phones; focusable so keyboards can scroll it. */
-export const PreviewScroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-
-  &:focus-visible {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-export const PreviewTable = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: ${font.sizeSm};
-  font-variant-numeric: tabular-nums;
-
-  caption {
-    padding: ${space[2]} ${space[3]};
-    color: ${color.textMuted};
-    text-align: start;
-  }
-  th,
-  td {
-    padding: ${space[2]};
-    border-block-start: 1px solid ${color.border};
-    text-align: center;
-    white-space: nowrap;
-  }
-  thead th {
-    background: ${color.surfaceMuted};
-    font-weight: ${font.weightSemibold};
-  }
-  tbody th {
-    text-align: start;
-    color: ${color.textMuted};
-  }
-`;
-
-export const PriceCell = styled.td<{ $ruled: boolean }>`
-  background: ${({ $ruled }) => ($ruled ? color.primarySubtle : 'transparent')};
-  color: ${({ $ruled }) => ($ruled ? color.primaryText : color.text)};
-`;
-
 export const RuleTag = styled.span`
   display: block;
   max-inline-size: 8rem;

@@ -3,9 +3,9 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Stack } from '@pitchside/shared-ui/stack';
+import { formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
 import { SCHEDULE_TEMPLATES } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
-import { weekdayName, weekdayOrder } from '../../../lib/weekdays';
 import { applyTemplate } from '../model/schedule-templates';
 import { ScheduleRow } from './schedule-row';
 import { DayList } from './schedule-step.styles';
@@ -60,7 +60,7 @@ export function ScheduleStep({ draft, update, errorOf }: StepProps) {
               <ScheduleRow
                 key={day}
                 row={row}
-                dayName={weekdayName(i18n.language, day)}
+                dayName={formatWeekday(day, i18n.language)}
                 errorOf={errorOf}
                 onChange={(changed) => update({ schedules: draft.schedules.map((other) => (other.dayOfWeek === day ? changed : other)) })}
               />

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
+import { formatCalendarDate, formatMoney, formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
+import { Table, type TableColumn } from '@pitchside/shared-ui/table';
 import { NS } from '../../../locales/namespace';
-import { weekdayName, weekdayOrder } from '../../../lib/weekdays';
 import type { FieldDraft } from '../model/field-draft';
 import { weekPreview } from '../model/week-preview';
-import { Muted, PreviewScroll, PreviewTable, PriceCell, RuleTag } from './pricing-step.styles';
+import { Muted, RuleTag } from './pricing-step.styles';
 import { Hint } from './wizard.styles';
 
 /**
@@ -16,48 +16,34 @@ export function WeekPreview({ draft, today }: { draft: FieldDraft; today: Date }
   const { t, i18n } = useTranslation(NS);
   const language = i18n.language;
   const preview = useMemo(() => weekPreview(draft, weekdayOrder(language), today), [draft, language, today]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }), [language]);
 
   if (preview.times.length === 0) return <Hint>{t('editor.pricing.previewEmpty')}</Hint>;
+  const columns: TableColumn<string>[] = [
+    { id: 'time', header: t('editor.pricing.previewTime'), rowHeader: true, cell: (time) => time },
+    ...preview.days.map((day): TableColumn<string> => ({
+      id: String(day.dayOfWeek),
+      header: (
+        <>
+          {formatWeekday(day.dayOfWeek, language, 'short')}
+          <RuleTag>{formatCalendarDate(day.date, language, 'dayMonth')}</RuleTag>
+        </>
+      ),
+      align: 'center',
+      highlighted: (time) => Boolean(day.cells.get(time)?.rule),
+      cell: (time) => {
+        const cell = day.cells.get(time);
+        if (!cell) return <Muted aria-label={t('editor.pricing.noSlot')}>–</Muted>;
+        return (
+          <>
+            {formatMoney(cell.price, draft.currency, language)}
+            {cell.rule && <RuleTag>{cell.rule.name}</RuleTag>}
+          </>
+        );
+      },
+    })),
+  ];
   return (
-    <PreviewScroll tabIndex={0} role="region" aria-label={t('editor.pricing.preview')}>
-      <PreviewTable>
-        <caption>{t('editor.pricing.previewCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('editor.pricing.previewTime')}</th>
-            {preview.days.map((day) => (
-              <th key={day.dayOfWeek} scope="col">
-                {weekdayName(language, day.dayOfWeek, 'short')}
-                <RuleTag>{dateFormat.format(new Date(`${day.date}T00:00:00Z`))}</RuleTag>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {preview.times.map((time) => (
-            <tr key={time}>
-              <th scope="row">{time}</th>
-              {preview.days.map((day) => {
-                const cell = day.cells.get(time);
-                if (!cell) {
-                  return (
-                    <td key={day.dayOfWeek}>
-                      <Muted aria-label={t('editor.pricing.noSlot')}>–</Muted>
-                    </td>
-                  );
-                }
-                return (
-                  <PriceCell key={day.dayOfWeek} $ruled={Boolean(cell.rule)}>
-                    {formatMoney(cell.price, draft.currency, language)}
-                    {cell.rule && <RuleTag>{cell.rule.name}</RuleTag>}
-                  </PriceCell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </PreviewTable>
-    </PreviewScroll>
+    <Table caption={t('editor.pricing.previewCaption')} columns={columns} rows={preview.times} rowKey={(time) => time}
+      narrow="scroll" density="compact" framed scrollLabel={t('editor.pricing.preview')} />
   );
 }

@@ -1,3 +1,4 @@
+import { isTimeZone } from '@pitchside/shared-ui/format';
 import { FIELD_LIMITS as L } from '@pitchside/shared-api/contracts/field-constants';
 import type { MessageRef } from '../../../lib/field-messages';
 import { EDITOR_STEPS, STEP_FIELDS, type EditorStep } from '../constants';
@@ -76,20 +77,11 @@ function scheduleRow(row: ScheduleRow, errors: FormErrors): void {
   }
 }
 
-function isKnownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function schedule(draft: FieldDraft, errors: FormErrors): void {
   const open = draft.schedules.filter((row) => row.isActive);
   if (open.length === 0) errors.schedules = message('operatingDay');
   for (const row of open) scheduleRow(row, errors);
-  if (draft.timezone && !isKnownZone(draft.timezone)) errors.timezone = message('timezone');
+  if (draft.timezone && !isTimeZone(draft.timezone)) errors.timezone = message('timezone');
 }
 
 /** One pricing rule's problems, keyed by its own field names. */

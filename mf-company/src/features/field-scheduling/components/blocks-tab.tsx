@@ -4,6 +4,7 @@ import { Badge } from '@pitchside/shared-ui/badge';
 import { Button } from '@pitchside/shared-ui/button';
 import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
+import { formatDateRange } from '@pitchside/shared-ui/format';
 import { CalendarIcon, PlusIcon, TrashIcon } from '@pitchside/shared-ui/icons';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Stack } from '@pitchside/shared-ui/stack';
@@ -11,7 +12,6 @@ import { notify } from '@pitchside/shared-ui/toaster';
 import type { Block } from '@pitchside/shared-api/contracts/field';
 import { useDeleteFieldBlockMutation, useGetFieldBlocksQuery } from '@pitchside/shared-api/client/fields-api';
 import { NS } from '../../../locales/namespace';
-import { formatInstantRange } from '../lib/local-dates';
 import { STATUS_TONES } from '../lib/status-tones';
 import { useFailure } from '../lib/use-field-messages';
 import { BlockDialog } from './block-dialog';
@@ -33,7 +33,7 @@ export function BlocksTab({ fieldId, timeZone }: { fieldId: string; timeZone: st
   }
   const now = Date.now();
   const upcoming = blocks.data.filter((block) => Date.parse(block.end) > now).sort((a, b) => a.start.localeCompare(b.start));
-  const when = (block: Block) => formatInstantRange(block.start, block.end, timeZone, i18n.language);
+  const when = (block: Block) => formatDateRange(block.start, block.end, i18n.language, { timeZone, withTime: true });
 
   const remove = async (block: Block) => {
     try {

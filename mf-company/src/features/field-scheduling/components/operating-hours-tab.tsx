@@ -7,12 +7,12 @@ import { ClockIcon } from '@pitchside/shared-ui/icons';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { notify } from '@pitchside/shared-ui/toaster';
+import { formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
 import type { Schedule } from '@pitchside/shared-api/contracts/field';
 import { useDeleteFieldScheduleMutation, useGetFieldSchedulesQuery } from '@pitchside/shared-api/client/fields-api';
 import { NS } from '../../../locales/namespace';
 import { schedulesByDay } from '../lib/schedule-form';
 import { useFailure } from '../lib/use-field-messages';
-import { weekdayName, weekOrder } from '../lib/weekdays';
 import { DayRow } from './day-row';
 import { ListSkeleton } from './list-skeleton';
 import { RowList, Toolbar, ToolbarText } from './list.styles';
@@ -28,7 +28,7 @@ export function OperatingHoursTab({ fieldId }: { fieldId: string }) {
   const [deleting, setDeleting] = useState<Schedule | null>(null);
   const [templateOpen, setTemplateOpen] = useState(false);
   const describe = useFailure();
-  const dayName = (day: number) => weekdayName(day, i18n.language);
+  const dayName = (day: number) => formatWeekday(day, i18n.language);
 
   if (schedules.isLoading) return <ListSkeleton label={t('scheduling.hours.loading')} rows={7} />;
   if (schedules.isError || !schedules.data) {
@@ -60,7 +60,7 @@ export function OperatingHoursTab({ fieldId }: { fieldId: string }) {
         </Alert>
       )}
       <RowList aria-label={t('scheduling.hours.listLabel')}>
-        {weekOrder(i18n.language).map((day) => (
+        {weekdayOrder(i18n.language).map((day) => (
           <DayRow
             key={day}
             day={dayName(day)}

@@ -7,11 +7,11 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { TextField } from '@pitchside/shared-ui/text-field';
+import { firstDayOfWeek } from '@pitchside/shared-ui/format';
 import { useGetFieldAvailabilityQuery } from '@pitchside/shared-api/client/fields-api';
 import { NS } from '../../../locales/namespace';
 import { addDays, startOfWeek, todayIn } from '../lib/local-dates';
 import { summarizeWeek } from '../lib/week-summary';
-import { weekStartFor } from '../lib/weekdays';
 import { Actions } from './form-layout.styles';
 import { SectionTitle } from './section-title.styles';
 import { WeekGrid } from './week-grid';
@@ -26,7 +26,7 @@ export interface PreviewTabProps {
 /** Tab "Preview and analytics": the slots, prices and statuses customers see for a week, in figures too. */
 export function PreviewTab({ fieldId, timeZone, currency }: PreviewTabProps) {
   const { t, i18n } = useTranslation(NS);
-  const thisWeek = startOfWeek(todayIn(timeZone), weekStartFor(i18n.language));
+  const thisWeek = startOfWeek(todayIn(timeZone), firstDayOfWeek(i18n.language));
   const [from, setFrom] = useState(thisWeek);
   const availability = useGetFieldAvailabilityQuery({ fieldId, from, days: 7 });
   // `currentData`: while another week loads, the previous week's slots must not show under its dates.

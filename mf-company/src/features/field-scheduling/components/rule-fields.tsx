@@ -1,11 +1,12 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { TextField } from '@pitchside/shared-ui/text-field';
+import { formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
 import { FIELD_LIMITS as L } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import type { RuleFormValues } from '../../../lib/pricing-rule-values';
 import type { RuleFormErrors } from '../lib/rule-form';
-import { capitalize, weekdayName, weekOrder } from '../lib/weekdays';
+import { capitalize } from '../lib/weekdays';
 import { FormGrid } from './form-layout.styles';
 
 export interface RuleFieldsProps {
@@ -39,7 +40,7 @@ export function RuleFields({ values, onChange, errors }: RuleFieldsProps) {
           label={t('scheduling.rules.day')}
           options={[
             { value: '', label: t('scheduling.rules.everyDay') },
-            ...weekOrder(i18n.language).map((day) => ({ value: String(day), label: capitalize(weekdayName(day, i18n.language), i18n.language) })),
+            ...weekdayOrder(i18n.language).map((day) => ({ value: String(day), label: capitalize(formatWeekday(day, i18n.language), i18n.language) })),
           ]}
           {...input('dayOfWeek')}
         />

@@ -3,6 +3,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { Switch } from '@pitchside/shared-ui/switch';
 import { notify } from '@pitchside/shared-ui/toaster';
+import { formatWeekday } from '@pitchside/shared-ui/format';
 import type { Schedule } from '@pitchside/shared-api/contracts/field';
 import { useCreateFieldScheduleMutation, useUpdateFieldScheduleMutation } from '@pitchside/shared-api/client/fields-api';
 import { NS } from '../../../locales/namespace';
@@ -11,7 +12,6 @@ import {
 } from '../lib/schedule-form';
 import { useFailure } from '../lib/use-field-messages';
 import { issuesByInput, useFormErrors } from '../lib/use-form-errors';
-import { weekdayName } from '../lib/weekdays';
 import { FormDialog } from './form-dialog';
 import { ScheduleFields } from './schedule-fields';
 
@@ -33,7 +33,7 @@ export function ScheduleDialog({ fieldId, dayOfWeek, schedule, onClose }: Schedu
   const [update, updating] = useUpdateFieldScheduleMutation();
   const translate = useFormErrors();
   const describe = useFailure();
-  const day = weekdayName(dayOfWeek, i18n.language);
+  const day = formatWeekday(dayOfWeek, i18n.language);
 
   const save = async () => {
     const parsed = parseScheduleForm(dayOfWeek, values);

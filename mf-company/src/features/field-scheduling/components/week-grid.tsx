@@ -1,11 +1,11 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
+import { formatCalendarDate, formatMoney, formatWeekday } from '@pitchside/shared-ui/format';
 import type { AvailabilityDay } from '@pitchside/shared-api/contracts/field';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
 import { NS } from '../../../locales/namespace';
-import { dayOfWeekOf, formatDate } from '../lib/local-dates';
+import { dayOfWeekOf } from '../lib/local-dates';
 import { STATUS_TONES } from '../lib/status-tones';
-import { capitalize, weekdayName } from '../lib/weekdays';
+import { capitalize } from '../lib/weekdays';
 import { DayColumn, DayDate, DayHeader, Days, NoSlots, Scroller, SlotCell, SlotList, SlotTime } from './week-grid.styles';
 
 /** Seven day columns of slots: local time, price and status (colour and text) in each cell. */
@@ -21,8 +21,8 @@ export function WeekGrid({ days }: { days: readonly AvailabilityDay[] }) {
           return (
             <DayColumn key={day.date} aria-labelledby={headingId}>
               <DayHeader id={headingId}>
-                {capitalize(weekdayName(dayOfWeekOf(day.date), language), language)}{' '}
-                <DayDate>{formatDate(day.date, language, { day: 'numeric', month: 'short' })}</DayDate>
+                {capitalize(formatWeekday(dayOfWeekOf(day.date), language), language)}{' '}
+                <DayDate>{formatCalendarDate(day.date, language, 'dayMonth')}</DayDate>
               </DayHeader>
               {day.slots.length === 0 ? (
                 <NoSlots>{t('scheduling.hours.closed')}</NoSlots>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { NS } from '../../../locales/namespace';
 import type { WeekSummary } from '../lib/week-summary';
 
@@ -35,10 +35,10 @@ const Figure = styled.div`
 
 /** The week in figures: hours open, slots by status and the price spread. */
 export function WeekSummaryCard({ summary, currency }: { summary: WeekSummary; currency: string }) {
-  const { t, i18n } = useTranslation(NS);
-  const language = i18n.language;
-  const number = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
-  const money = (value: number | null) => (value === null ? '—' : formatMoney(value, currency, language));
+  const { t } = useTranslation(NS);
+  const format = useFormat();
+  const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+  const money = (value: number | null) => (value === null ? '—' : format.money(value, currency));
   const figures: [string, string][] = [
     ['openHours', number(summary.openHours)],
     ['slots', number(summary.slots)],

@@ -46,15 +46,3 @@ export function localInstant(date: string, time: string, timeZone: string): stri
   const local = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, timeZone);
   return new Date(local.getTime()).toISOString();
 }
-
-/** A calendar date formatted for reading, e.g. "Mon, Mar 9". */
-export function formatDate(date: string, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  const [year, month, day] = parseDate(date);
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/** An interval between two instants on the wall clock of `timeZone`. */
-export function formatInstantRange(start: string, end: string, timeZone: string, language: string): string {
-  const format = new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  return format.formatRange(new Date(start), new Date(end));
-}

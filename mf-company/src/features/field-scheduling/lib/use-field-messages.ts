@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { formatWeekday } from '@pitchside/shared-ui/format';
 import { ERROR_MESSAGES, isApiError } from '@pitchside/shared-api/client/api-errors';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { NS } from '../../../locales/namespace';
 import { duplicateScheduleDay, MESSAGE_KEYS } from './messages';
-import { weekdayName } from './weekdays';
 
 /** A failed call as a form shows it: one message and the issues the API attached to named inputs. */
 export interface Failure {
@@ -23,7 +23,7 @@ export function useFieldMessage(): (message: string) => string {
       const key = MESSAGE_KEYS.get(message);
       if (key) return t(`scheduling.messages.${key}`);
       const day = duplicateScheduleDay(message);
-      if (day !== null) return t('scheduling.messages.duplicateSchedule', { day: weekdayName(day, i18n.language) });
+      if (day !== null) return t('scheduling.messages.duplicateSchedule', { day: formatWeekday(day, i18n.language) });
       return message;
     },
     [t, i18n.language],

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
 import type { ScheduleValues } from '@pitchside/shared-api/contracts/field';
 import { NS } from '../../../locales/namespace';
-import { weekdayName, weekOrder } from './weekdays';
 
 type Hours = Pick<ScheduleValues, 'openTime' | 'closeTime' | 'slotDuration' | 'breakDuration'>;
 
@@ -30,7 +30,7 @@ export function useWeekText(): (schedules: readonly (Hours & { dayOfWeek: number
   const { t, i18n } = useTranslation(NS);
   return useCallback(
     (schedules) => {
-      const order = weekOrder(i18n.language);
+      const order = weekdayOrder(i18n.language);
       const groups = new Map<string, number[]>();
       for (const day of order) {
         const schedule = schedules.find((s) => s.dayOfWeek === day);
@@ -38,7 +38,7 @@ export function useWeekText(): (schedules: readonly (Hours & { dayOfWeek: number
         const hours = t('scheduling.hours.range', { open: schedule.openTime, close: schedule.closeTime });
         groups.set(hours, [...(groups.get(hours) ?? []), day]);
       }
-      return [...groups].map(([hours, days]) => `${days.map((day) => weekdayName(day, i18n.language, 'short')).join(', ')}: ${hours}`);
+      return [...groups].map(([hours, days]) => `${days.map((day) => formatWeekday(day, i18n.language, 'short')).join(', ')}: ${hours}`);
     },
     [t, i18n.language],
   );

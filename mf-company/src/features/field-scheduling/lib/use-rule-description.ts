@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { formatCalendarDate, formatNumber, formatWeekday } from '@pitchside/shared-ui/format';
 import type { PricingRule } from '@pitchside/shared-api/contracts/field';
 import { NS } from '../../../locales/namespace';
-import { formatDate } from './local-dates';
-import { capitalize, weekdayName } from './weekdays';
+import { capitalize } from './weekdays';
 
 type RuleTerms = Pick<PricingRule, 'priceMultiplier' | 'startTime' | 'endTime' | 'dayOfWeek' | 'minDuration' | 'startDate' | 'endDate'>;
 
@@ -13,9 +13,9 @@ export function useRuleDescription(): (rule: RuleTerms) => string {
   const language = i18n.language;
   return useCallback(
     (rule) => {
-      const date = (value: string) => formatDate(value, language);
+      const date = (value: string) => formatCalendarDate(value, language);
       const parts = [
-        rule.dayOfWeek === null ? t('scheduling.rules.everyDay') : weekdayName(rule.dayOfWeek, language),
+        rule.dayOfWeek === null ? t('scheduling.rules.everyDay') : formatWeekday(rule.dayOfWeek, language),
         rule.startTime && rule.endTime
           ? t('scheduling.rules.window', { start: rule.startTime, end: rule.endTime })
           : t('scheduling.rules.allDay'),
@@ -24,7 +24,7 @@ export function useRuleDescription(): (rule: RuleTerms) => string {
       else if (rule.startDate) parts.push(t('scheduling.rules.from', { date: date(rule.startDate) }));
       else if (rule.endDate) parts.push(t('scheduling.rules.until', { date: date(rule.endDate) }));
       if (rule.minDuration !== null) parts.push(t('scheduling.rules.minDurationText', { minutes: rule.minDuration }));
-      const multiplier = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rule.priceMultiplier);
+      const multiplier = formatNumber(rule.priceMultiplier, language, { maximumFractionDigits: 2 });
       parts.push(t('scheduling.rules.multiplierText', { multiplier }));
       return capitalize(parts.join(' · '), language);
     },

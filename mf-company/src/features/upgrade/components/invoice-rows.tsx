@@ -3,6 +3,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
 import { Button } from '@pitchside/shared-ui/button';
 import { DownloadIcon } from '@pitchside/shared-ui/icons';
+import { Table, type TableColumn } from '@pitchside/shared-ui/table';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { useDownloadInvoiceMutation } from '@pitchside/shared-api/client/subscription-api';
 import { LANGUAGE_CODES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
@@ -10,7 +11,7 @@ import { PLAN_CATALOGUE, type Invoice } from '@pitchside/shared-api/contracts/su
 import { NS } from '../../../locales/namespace';
 import { useBillingFailure } from '../hooks/use-billing-failure';
 import { useBillingFormat } from '../hooks/use-billing-format';
-import { InvoiceTable, Muted } from './upgrade.styles';
+import { Muted } from './upgrade.styles';
 
 /** What an invoice was for: a renewal, or a change from one plan to a dearer or cheaper one. */
 function descriptionKey(invoice: Invoice): string {
@@ -49,41 +50,31 @@ export function InvoiceRows({ invoices, companyId }: Props) {
     }
   };
 
-  return (
-    <InvoiceTable aria-labelledby="history-title">
-      <thead>
-        <tr>
-          {['date', 'number', 'description', 'amount', 'status', 'pdf'].map((key) => <th key={key} scope="col">{column(key)}</th>)}
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => (
-          <tr key={invoice.id}>
-            <td data-label={column('date')}>{format.date(invoice.createdAt)}</td>
-            <td data-label={column('number')}>{invoice.number}</td>
-            <td data-label={column('description')}>
-              <span>
-                {t(descriptionKey(invoice), { plan: format.plan(invoice.plan), from: invoice.previousPlan ? format.plan(invoice.previousPlan) : '' })}
-                {invoice.cardBrand && invoice.cardLast4 && <Muted>{format.card(invoice.cardBrand, invoice.cardLast4)}</Muted>}
-              </span>
-            </td>
-            <td data-label={column('amount')} data-numeric>{format.money(invoice.amount, invoice.currency)}</td>
-            <td data-label={column('status')}>
-              <span>
-                <Badge tone={invoice.status === 'paid' ? 'success' : 'danger'}>{t(`upgrade.history.status.${invoice.status}`)}</Badge>
-              </span>
-            </td>
-            <td data-label={column('pdf')}>
-              <span>
-                <Button variant="ghost" size="sm" startIcon={<DownloadIcon size={16} />} loading={downloading === invoice.id}
-                  aria-label={t('upgrade.history.download', { number: invoice.number })} onClick={() => void save(invoice)}>
-                  {t('upgrade.history.pdf')}
-                </Button>
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </InvoiceTable>
-  );
+  const columns: TableColumn<Invoice>[] = [
+    { id: 'date', header: column('date'), cell: (invoice) => format.date(invoice.createdAt) },
+    { id: 'number', header: column('number'), cell: (invoice) => invoice.number, card: 'title' },
+    {
+      id: 'description', header: column('description'), cell: (invoice) => (
+        <>
+          {t(descriptionKey(invoice), { plan: format.plan(invoice.plan), from: invoice.previousPlan ? format.plan(invoice.previousPlan) : '' })}
+          {invoice.cardBrand && invoice.cardLast4 && <Muted>{format.card(invoice.cardBrand, invoice.cardLast4)}</Muted>}
+        </>
+      ),
+    },
+    { id: 'amount', header: column('amount'), align: 'end', cell: (invoice) => format.money(invoice.amount, invoice.currency) },
+    {
+      id: 'status', header: column('status'), card: 'aside', cell: (invoice) => (
+        <Badge tone={invoice.status === 'paid' ? 'success' : 'danger'}>{t(`upgrade.history.status.${invoice.status}`)}</Badge>
+      ),
+    },
+    {
+      id: 'pdf', header: column('pdf'), cell: (invoice) => (
+        <Button variant="ghost" size="sm" startIcon={<DownloadIcon size={16} />} loading={downloading === invoice.id}
+          aria-label={t('upgrade.history.download', { number: invoice.number })} onClick={() => void save(invoice)}>
+          {t('upgrade.history.pdf')}
+        </Button>
+      ),
+    },
+  ];
+  return <Table aria-labelledby="history-title" columns={columns} rows={invoices} rowKey={(invoice) => invoice.id} />;
 }

@@ -1,5 +1,5 @@
 import { css, styled } from '@pitchside/shared-ui/styled';
-import { color, font, media, radius, space } from '@pitchside/shared-ui/tokens';
+import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
 
 /** Cards side by side while they fit (each at least 16rem), one under the other on phones. */
 const columns = css`
@@ -166,59 +166,6 @@ export const MethodTitle = styled.h3`
 export const FormStack = styled.form`
   display: grid;
   gap: ${space[4]};
-`;
-
-/** A table on wide screens; on phones each invoice becomes a small card of labelled values. */
-export const InvoiceTable = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: ${font.sizeSm};
-
-  th,
-  td {
-    padding: ${space[3]};
-    text-align: start;
-    vertical-align: top;
-  }
-  thead th {
-    background: ${color.surfaceMuted};
-    color: ${color.textMuted};
-    font-weight: ${font.weightSemibold};
-    white-space: nowrap;
-  }
-  tbody tr {
-    border-block-start: 1px solid ${color.border};
-  }
-  td[data-numeric] {
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-
-  ${media.phone} {
-    thead {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-    tbody tr {
-      display: grid;
-      gap: ${space[1]};
-      padding-block: ${space[3]};
-    }
-    td {
-      display: grid;
-      grid-template-columns: 7rem minmax(0, 1fr);
-      gap: ${space[2]};
-      padding: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${color.textMuted};
-    }
-  }
 `;
 
 export const Muted = styled.span`

@@ -1,22 +1,21 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { formatMoney } from '@pitchside/shared-api/contracts/field-pricing';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import type { CardBrand } from '@pitchside/shared-api/contracts/payment-constants';
 import type { LimitedResource, SubscriptionPlan } from '@pitchside/shared-api/contracts/subscription';
 import { NS } from '../../../locales/namespace';
 
 /** How the plan and billing page writes plans, prices, dates, limits and cards in the reader's language. */
 export function useBillingFormat() {
-  const { t, i18n } = useTranslation(NS);
-  const language = i18n.language;
+  const { t } = useTranslation(NS);
+  const format = useFormat();
   return useMemo(() => {
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
-    const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
+    const money = format.money;
     return {
       money,
       /** "Free", or "$49.00 / month". */
       price: (amount: number, currency: string) => (amount === 0 ? t('upgrade.plans.free') : t('upgrade.plans.perMonth', { price: money(amount, currency) })),
-      date: (iso: string) => day.format(new Date(iso)),
+      date: (iso: string) => format.date(iso, { style: 'long' }),
       plan: (id: SubscriptionPlan) => t(`upgrade.planNames.${id}`),
       /** "25 fields", or "Unlimited fields". */
       limit: (resource: LimitedResource, limit: number | null) =>
@@ -25,5 +24,5 @@ export function useBillingFormat() {
       card: (brand: CardBrand, last4: string) => t('upgrade.methods.card', { brand: t(`upgrade.brands.${brand}`), last4 }),
       expiry: (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`,
     };
-  }, [t, language]);
+  }, [t, format]);
 }

@@ -3,8 +3,8 @@ import type { BookingDetails } from '@pitchside/shared-api/contracts/booking';
 import { Button } from '@pitchside/shared-ui/button';
 import { CalendarIcon, CheckIcon, ClockIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { BookingStatusBadge } from '../../../components/booking/booking-status-badge';
-import { useBookingFormat } from '../../../components/booking/use-booking-format';
 import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Code, CodeLabel, Line, Muted, PassBody, QrImage } from './booking-pass.styles';
 import { DetailsCard } from './details-card';
@@ -12,7 +12,7 @@ import { DetailsCard } from './details-card';
 /** What staff check at the entrance: the QR code, the confirmation code, and when to arrive. */
 export function BookingPass({ booking }: { booking: BookingDetails }) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const cancelled = booking.status === 'cancelled';
   return (
     <DetailsCard title={t('bookingDetails.pass.title')} action={<BookingStatusBadge booking={booking} />}>
@@ -22,7 +22,7 @@ export function BookingPass({ booking }: { booking: BookingDetails }) {
         ) : (
           <QrImage
             src={booking.qrCode}
-            alt={t('bookingDetails.pass.qrAlt', { number: booking.bookingNumber, field: booking.field.name, date: format.date(booking.date) })}
+            alt={t('bookingDetails.pass.qrAlt', { number: booking.bookingNumber, field: booking.field.name, date: format.calendarDate(booking.date, 'weekdayDate') })}
             width={320}
             height={320}
           />
@@ -41,7 +41,7 @@ export function BookingPass({ booking }: { booking: BookingDetails }) {
         {booking.checkedInAt && (
           <Line>
             <CheckIcon size={18} />
-            {t('bookingDetails.pass.checkedIn', { when: format.instant(booking.checkedInAt, booking.field.timezone) })}
+            {t('bookingDetails.pass.checkedIn', { when: format.dateTime(booking.checkedInAt, { timeZone: booking.field.timezone, clock: '24h' }) })}
           </Line>
         )}
         <Muted>{t('bookingDetails.pass.number', { number: booking.bookingNumber })}</Muted>

@@ -3,8 +3,8 @@ import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { bookingStatusKey } from '../../../components/booking/booking-status';
-import { useBookingFormat } from '../../../components/booking/use-booking-format';
 import { BOOKINGS_NS } from '../../../locales/namespace';
 
 /**
@@ -13,20 +13,20 @@ import { BOOKINGS_NS } from '../../../locales/namespace';
  */
 export function BookingStateNote({ booking, now = Date.now() }: { booking: BookingDetails; now?: number }) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const zone = booking.field.timezone;
   const status = bookingStatusKey(booking);
 
   if (status === 'cancelled') {
     return (
       <Alert tone="info" title={t('bookingDetails.cancelled.title')}>
-        {booking.cancelledAt && <p>{t('bookingDetails.cancelled.on', { when: format.instant(booking.cancelledAt, zone) })}</p>}
+        {booking.cancelledAt && <p>{t('bookingDetails.cancelled.on', { when: format.dateTime(booking.cancelledAt, { timeZone: zone, clock: '24h' }) })}</p>}
         <p>{booking.cancellationReason ? t('bookingDetails.cancelled.reason', { reason: booking.cancellationReason }) : t('bookingDetails.cancelled.noReason')}</p>
       </Alert>
     );
   }
   if (status === 'awaitingPayment' && booking.holdExpiresAt) {
-    const time = format.instant(booking.holdExpiresAt, zone);
+    const time = format.dateTime(booking.holdExpiresAt, { timeZone: zone, clock: '24h' });
     if (Date.parse(booking.holdExpiresAt) > now) {
       return (
         <Alert tone="warning" title={t('bookingDetails.hold.title')}>

@@ -6,14 +6,14 @@ import { Button } from '@pitchside/shared-ui/button';
 import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
 import { TextArea } from '@pitchside/shared-ui/text-area';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { useBookingFormat, type BookingFormat } from '../../../components/booking/use-booking-format';
+import { useFormat, type Format } from '@pitchside/shared-ui/use-format';
 import { BOOKINGS_NS } from '../../../locales/namespace';
 import type { CancelBooking } from '../hooks/use-cancel-booking';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** What cancelling now gives back, said before the player confirms. */
-function refundStatement(booking: BookingDetails, format: BookingFormat, t: Translate, now: number): string {
+function refundStatement(booking: BookingDetails, format: Format, t: Translate, now: number): string {
   if (booking.refundIfCancelledNow > 0) {
     return t('bookingDetails.cancel.refund', {
       amount: format.money(booking.refundIfCancelledNow, booking.currency), days: BOOKING_DEFAULTS.refundBusinessDays,
@@ -21,7 +21,7 @@ function refundStatement(booking: BookingDetails, format: BookingFormat, t: Tran
   }
   const { freeUntil } = booking.cancellationPolicy;
   if (Date.parse(freeUntil) < now) {
-    return t('bookingDetails.cancel.noRefund', { date: format.instant(freeUntil, booking.field.timezone) });
+    return t('bookingDetails.cancel.noRefund', { date: format.dateTime(freeUntil, { timeZone: booking.field.timezone, clock: '24h' }) });
   }
   return t('bookingDetails.cancel.nothingPaid');
 }
@@ -34,7 +34,7 @@ interface Props {
 /** "Cancel booking" and its confirmation: the refund first, an optional reason, then the cancellation. */
 export function CancelBookingDialog({ booking, cancellation }: Props) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const [reason, setReason] = useState('');
   const [now, setNow] = useState(() => Date.now());
 

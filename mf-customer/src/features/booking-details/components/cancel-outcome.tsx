@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { BOOKING_DEFAULTS } from '@pitchside/shared-api/contracts/booking-constants';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { useBookingFormat } from '../../../components/booking/use-booking-format';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Outcome } from '../booking-details-page.styles';
 import type { CancelOutcome as Result } from '../hooks/use-cancel-booking';
@@ -13,7 +13,7 @@ import type { CancelOutcome as Result } from '../hooks/use-cancel-booking';
  */
 export function CancelOutcome({ outcome }: { outcome: Result }) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();

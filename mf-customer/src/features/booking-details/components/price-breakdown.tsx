@@ -1,6 +1,6 @@
 import type { BookingDetails } from '@pitchside/shared-api/contracts/booking';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { useBookingFormat } from '../../../components/booking/use-booking-format';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Facts } from '../booking-details-page.styles';
 import { DetailsCard } from './details-card';
@@ -9,7 +9,7 @@ import { TotalRow } from './price-breakdown.styles';
 /** Subtotal, discount, tax, processing fee and total, in the booking's currency. */
 export function PriceBreakdown({ booking }: { booking: BookingDetails }) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const money = (amount: number) => format.money(amount, booking.currency);
   const { subtotal, discount, tax, processingFee, total } = booking.price;
   return (

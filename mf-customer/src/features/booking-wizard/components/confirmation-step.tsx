@@ -7,8 +7,8 @@ import { Button } from '@pitchside/shared-ui/button';
 import { CalendarIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useBookingFormat } from '../hooks/use-booking-format';
 import { Actions, Facts, Muted } from './step.styles';
 import { Code, CodeBox, CodeLabel, PassQr } from './confirmation-step.styles';
 
@@ -24,7 +24,7 @@ function outcomeKey(onSite: boolean, confirmed: boolean): string {
  */
 export function ConfirmationStep({ result }: { result: PayResult }) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const { booking, payment } = result;
   const confirmed = booking.status === 'confirmed';
   const onSite = payment.method === 'cash';
@@ -50,7 +50,7 @@ export function ConfirmationStep({ result }: { result: PayResult }) {
         <dt>{t('booking.confirmation.field')}</dt>
         <dd>{t('booking.confirmation.place', { field: booking.field.name, address: booking.field.address, city: booking.field.city })}</dd>
         <dt>{t('booking.confirmation.when')}</dt>
-        <dd>{t('booking.confirmation.whenValue', { date: format.longDate(booking.date), start: format.time(booking.startTime), end: format.time(booking.endTime) })}</dd>
+        <dd>{t('booking.confirmation.whenValue', { date: format.calendarDate(booking.date, 'full'), start: format.clock(booking.startTime), end: format.clock(booking.endTime) })}</dd>
         <dt>{t('booking.confirmation.amount')}</dt>
         <dd>{t(onSite ? 'booking.confirmation.toPayOnSite' : 'booking.confirmation.paidAmount', { amount: format.money(booking.price.total, booking.currency) })}</dd>
       </Facts>

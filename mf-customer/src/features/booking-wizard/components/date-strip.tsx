@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Availability } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useBookingFormat } from '../hooks/use-booking-format';
 import { Fieldset, HiddenRadio, Legend } from './step.styles';
 import { DayNote, DayOption, DayStrip } from './time-step.styles';
 
@@ -17,7 +17,7 @@ export interface DateStripProps {
 /** The coming days as one radio group: Tab reaches the chosen day, the arrow keys move from day to day. */
 export function DateStrip({ dates, selected, availability, onSelect }: DateStripProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const name = useId();
   const full = (date: string) => {
     const day = availability?.days.find((d) => d.date === date);
@@ -28,7 +28,7 @@ export function DateStrip({ dates, selected, availability, onSelect }: DateStrip
       <Legend>{t('booking.time.date')}</Legend>
       <DayStrip>
         {dates.map((date) => {
-          const day = format.day(date);
+          const day = format.calendarDate(date, 'weekdayDayMonth');
           const noTimes = full(date);
           return (
             <DayOption key={date} $selected={date === selected}>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { MinusIcon, PlusIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useBookingFormat } from '../hooks/use-booking-format';
 import { Fieldset, Legend } from './step.styles';
 import { LimitText, Stepper, StepperValue } from './time-step.styles';
 
@@ -22,7 +22,7 @@ export interface DurationStepperProps {
  */
 export function DurationStepper({ slots, slotMinutes, limit, onChange }: DurationStepperProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const valueId = useId();
   return (
     <Fieldset>

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { ClockIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useBookingFormat } from '../hooks/use-booking-format';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { Clock, HoldBox } from './payment-step.styles';
 
@@ -19,7 +19,7 @@ export interface HoldCountdownProps {
 /** How long the slots stay held while the customer pays (mm:ss); at 0 the hold is gone. */
 export function HoldCountdown({ expiresAt, onExpire }: HoldCountdownProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const left = useSecondsLeft(expiresAt);
   const expire = useRef(onExpire);
   expire.current = onExpire;

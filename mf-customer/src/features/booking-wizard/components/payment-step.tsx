@@ -9,8 +9,8 @@ import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
 import { ArrowBackIcon, LockIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useBookingFormat } from '../hooks/use-booking-format';
 import { usePayment } from '../hooks/use-payment';
 import type { ServerText } from '../hooks/use-server-text';
 import { BookingPolicyNote } from './booking-policy-note';
@@ -37,7 +37,7 @@ export interface PaymentStepProps {
 /** Step 4: the price, the time left on the hold, and the payment. A refused card keeps the hold. */
 export function PaymentStep({ hold, policy, text, releasing, onBack, onPaid, onExpired }: PaymentStepProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const methods = useGetPaymentMethodsQuery();
   const { pay, paying } = usePayment(hold.id, text);
   const card = useForm<CardInput>({ resolver: zodResolver(ZCardInputSchema), defaultValues: { number: '', cvc: '', holder: hold.fullName } });
@@ -73,7 +73,7 @@ export function PaymentStep({ hold, policy, text, releasing, onBack, onPaid, onE
       {hold.holdExpiresAt && <HoldCountdown expiresAt={hold.holdExpiresAt} onExpire={() => onExpired(t('booking.errors.holdExpired'))} />}
       <Muted>
         {t('booking.payment.what', {
-          field: hold.field.name, date: format.day(hold.date), start: format.time(hold.startTime), end: format.time(hold.endTime),
+          field: hold.field.name, date: format.calendarDate(hold.date, 'weekdayDayMonth'), start: format.clock(hold.startTime), end: format.clock(hold.endTime),
         })}
       </Muted>
       <PriceBreakdown booking={hold} />

@@ -1,13 +1,13 @@
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useBookingFormat } from '../hooks/use-booking-format';
 import { Breakdown, TotalTerm, TotalValue } from './payment-step.styles';
 
 /** What the held booking costs, as the server priced it (spec §3 payment breakdown). */
 export function PriceBreakdown({ booking }: { booking: Booking }) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const { price, currency } = booking;
   const money = (amount: number) => format.money(amount, currency);
   return (

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { AvailabilityDay } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useBookingFormat } from '../hooks/use-booking-format';
 import type { Run } from '../lib/slot-run';
 import { SlotStatusBadge } from './slot-status-badge';
 import { Fieldset, HiddenRadio, Legend } from './step.styles';
@@ -19,12 +19,12 @@ export interface SlotPickerProps {
 /** The day's slots with status and price; only available ones can be chosen as the start. */
 export function SlotPicker({ day, startTime, run, onSelect }: SlotPickerProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const name = useId();
   if (day.slots.length === 0) return <ClosedDay>{t('booking.time.closedDay')}</ClosedDay>;
   return (
     <Fieldset>
-      <Legend>{t('booking.time.startOn', { date: format.day(day.date) })}</Legend>
+      <Legend>{t('booking.time.startOn', { date: format.calendarDate(day.date, 'weekdayDayMonth') })}</Legend>
       <SlotGrid>
         {day.slots.map((slot) => {
           const available = slot.status === 'available';
@@ -40,7 +40,7 @@ export function SlotPicker({ day, startTime, run, onSelect }: SlotPickerProps) {
                   disabled={!available}
                   onChange={() => onSelect(slot.startTime)}
                 />
-                <SlotTime>{t('booking.range', { start: format.time(slot.startTime), end: format.time(slot.endTime) })}</SlotTime>
+                <SlotTime>{t('booking.range', { start: format.clock(slot.startTime), end: format.clock(slot.endTime) })}</SlotTime>
                 <SlotStatusBadge status={slot.status} />
                 <SlotPrice>{format.money(slot.price, slot.currency)}</SlotPrice>
                 {look === 'inRun' && <InRun>{t('booking.time.inBooking')}</InRun>}

@@ -6,8 +6,8 @@ import { ArrowBackIcon, ChevronEndIcon, ClockIcon } from '@pitchside/shared-ui/i
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useBookingFormat } from '../hooks/use-booking-format';
 import { lengthLimit, type DayGrid, type LengthLimit, type Run } from '../lib/slot-run';
 import type { Selection } from '../lib/wizard-state';
 import { DateStrip } from './date-strip';
@@ -37,7 +37,7 @@ export interface TimeStepProps {
 export function TimeStep(props: TimeStepProps) {
   const { availability, selection, day, grid, run, notice } = props;
   const { t } = useTranslation(FIELDS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   const [limit, setLimit] = useState<LengthLimit | null>(null);
   const [missingStart, setMissingStart] = useState(false);
 
@@ -63,7 +63,7 @@ export function TimeStep(props: TimeStepProps) {
       {slots()}
       <DurationStepper slots={selection.slots} slotMinutes={grid.slotMinutes} limit={limit && limitText[limit]} onChange={changeLength} />
       <Total aria-live="polite">
-        <span>{run ? t('booking.time.chosen', { date: format.day(selection.date), start: format.time(run.startTime), end: format.time(run.endTime) }) : t('booking.time.noStart')}</span>
+        <span>{run ? t('booking.time.chosen', { date: format.calendarDate(selection.date, 'weekdayDayMonth'), start: format.clock(run.startTime), end: format.clock(run.endTime) }) : t('booking.time.noStart')}</span>
         {run && <TotalAmount>{t('booking.time.total', { amount: format.money(run.total, run.currency) })}</TotalAmount>}
       </Total>
       {missingStart && !run && <Alert tone="error">{t('booking.time.chooseStart')}</Alert>}

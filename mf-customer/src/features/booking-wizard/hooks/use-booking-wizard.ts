@@ -4,8 +4,9 @@ import { useGetFieldAvailabilityQuery } from '@pitchside/shared-api/client/field
 import { BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking-constants';
 import type { Field } from '@pitchside/shared-api/contracts/field';
 import type { PayResult } from '@pitchside/shared-api/contracts/payment';
+import { calendarDateIn } from '@pitchside/shared-ui/format';
 import { bookingRequest } from '../lib/booking-request';
-import { addDays, todayIn } from '../lib/local-dates';
+import { addDays } from '../lib/local-dates';
 import { freeRunLength, gridOf, runFrom } from '../lib/slot-run';
 import { initialWizardState, wizardReducer, type DetailsRefusal, type DetailsValues } from '../lib/wizard-state';
 import { useHold } from './use-hold';
@@ -17,7 +18,7 @@ export const BOOKING_DAYS = 14;
 /** The wizard's state, what it derives from the availability, and every move of its steps. */
 export function useBookingWizard(field: Field) {
   // Fixed for the visit: the days do not shift if the field's midnight passes while the wizard is open.
-  const [today] = useState(() => todayIn(field.timezone));
+  const [today] = useState(() => calendarDateIn(field.timezone));
   const [state, dispatch] = useReducer(wizardReducer, today, initialWizardState);
   const availability = useGetFieldAvailabilityQuery({ fieldId: field.id, from: today, days: BOOKING_DAYS });
   const dates = useMemo(() => Array.from({ length: BOOKING_DAYS }, (_, i) => addDays(today, i)), [today]);

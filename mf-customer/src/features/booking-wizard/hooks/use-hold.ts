@@ -6,9 +6,6 @@ import type { Booking, BookingCreate } from '@pitchside/shared-api/contracts/boo
 import type { ServerText } from './use-server-text';
 import { useIdempotentAttempt } from './use-idempotent-attempt';
 
-/** The group is larger than the field's capacity (the server's own check of the form's rule). */
-const GROUP_TOO_LARGE = 'GROUP_TOO_LARGE';
-
 /** Codes that mean the chosen time cannot be had: the customer picks another one (step 2). */
 const TIME_PROBLEMS: readonly string[] = [BOOKING_ERROR_CODES.slotUnavailable, BOOKING_ERROR_CODES.invalidDuration];
 
@@ -36,7 +33,7 @@ export function useHold(text: ServerText) {
       return { kind: 'timeLost', message: text.message(error.message), taken: error.status === 409 };
     }
     const message = text.failure(error, 'booking.errors.bookingFailed');
-    if (isApiError(error) && error.code === GROUP_TOO_LARGE) return { kind: 'refused', message, fields: [{ field: 'groupSize', message }] };
+    if (isApiError(error) && error.code === BOOKING_ERROR_CODES.groupTooLarge) return { kind: 'refused', message, fields: [{ field: 'groupSize', message }] };
     const issues = isApiError(error) ? (error.errors ?? []) : [];
     const fields = issues.flatMap((issue) => (issue.field ? [{ field: issue.field, message: text.message(issue.message) }] : []));
     return { kind: 'refused', message, fields };

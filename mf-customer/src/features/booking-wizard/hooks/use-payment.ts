@@ -2,12 +2,9 @@ import { useCallback } from 'react';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { usePayBookingMutation } from '@pitchside/shared-api/client/bookings-api';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking-constants';
-import type { BookingPay, PayResult } from '@pitchside/shared-api/contracts/payment';
+import { PAYMENT_ERROR_CODES, type BookingPay, type PayResult } from '@pitchside/shared-api/contracts/payment';
 import type { ServerText } from './use-server-text';
 import { useIdempotentAttempt } from './use-idempotent-attempt';
-
-/** The field's company does not take payment on site. */
-const CASH_NOT_ACCEPTED = 'CASH_NOT_ACCEPTED';
 
 /** The hold is gone: lapsed, or already cancelled by the expiry sweep. */
 const HOLD_GONE: readonly string[] = [BOOKING_ERROR_CODES.holdExpired, BOOKING_ERROR_CODES.invalidBookingState];
@@ -36,7 +33,7 @@ export function usePayment(bookingId: string, text: ServerText) {
     if (result.data) return { kind: 'paid', result: result.data };
     const error = result.error;
     if (isApiError(error) && HOLD_GONE.includes(error.code)) return { kind: 'expired', message: text.message(BOOKING_MESSAGES.holdExpired) };
-    if (isApiError(error) && error.code === CASH_NOT_ACCEPTED) return { kind: 'cashRefused', message: text.message(error.message) };
+    if (isApiError(error) && error.code === PAYMENT_ERROR_CODES.cashNotAccepted) return { kind: 'cashRefused', message: text.message(error.message) };
     return { kind: 'failed', message: text.failure(error, 'booking.errors.paymentFailed') };
   }, [bookingId, payBooking, attempt, text]);
 

@@ -3,17 +3,19 @@ import { CalendarIcon, ClockIcon, MapPinIcon } from '@pitchside/shared-ui/icons'
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
+import { useFormat } from '@pitchside/shared-ui/use-format';
+import { useBookingTexts } from '../../../components/booking/booking-texts';
 import { BookingStatusBadge } from '../../../components/booking/booking-status-badge';
-import { useBookingFormat } from '../../../components/booking/use-booking-format';
 import { BOOKINGS_NS } from '../../../locales/namespace';
 import { Code, Facts, ItemCard, Main, Name, Side, TitleRow, Total } from './booking-list-item.styles';
 
 /** One booking: where, when (the field's local time), how long, its status, price and code; opens its page. */
 export function BookingListItem({ booking }: { booking: Booking }) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const format = useBookingFormat();
-  const date = format.date(booking.date);
-  const time = format.timeRange(booking.startTime, booking.endTime);
+  const format = useFormat();
+  const texts = useBookingTexts();
+  const date = format.calendarDate(booking.date, 'weekdayDate');
+  const time = texts.timeRange(booking.startTime, booking.endTime);
   return (
     <ItemCard forwardedAs="li" interactive>
       <Main>
@@ -37,7 +39,7 @@ export function BookingListItem({ booking }: { booking: Booking }) {
           </li>
           <li>
             <ClockIcon size={16} />
-            {t('bookings.card.timeAndDuration', { time, duration: format.duration(booking.duration) })}
+            {t('bookings.card.timeAndDuration', { time, duration: texts.duration(booking.duration) })}
           </li>
         </Facts>
       </Main>

@@ -3,8 +3,8 @@ import { ChevronEndIcon, ChevronStartIcon } from '@pitchside/shared-ui/icons';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, space } from '@pitchside/shared-ui/tokens';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { BOOKINGS_NS } from '../../../locales/namespace';
-import { useBookingFormat } from '../../../components/booking/use-booking-format';
 
 const Nav = styled.nav`
   display: flex;
@@ -28,7 +28,7 @@ interface Props {
 /** Previous and next, with where the user is; nothing when everything fits on one page. */
 export function BookingsPagination({ page, totalPages, onPage }: Props) {
   const { t } = useTranslation(BOOKINGS_NS);
-  const format = useBookingFormat();
+  const format = useFormat();
   if (totalPages <= 1) return null;
   return (
     <Nav aria-label={t('bookings.pagination.label')}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useGetFieldAvailabilityQuery } from '@pitchside/shared-api/client/fields-api';
 import { LoadError } from '@pitchside/shared-ui/load-error';
+import { calendarDateIn } from '@pitchside/shared-ui/format';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useFormatters } from '../hooks/use-formatters';
-import { todayIn } from '../lib/field-time';
 import { AvailabilityDay } from './availability-day';
 import { DetailSection } from './detail-section';
 import { StatusLegend } from './slot-status';
@@ -23,9 +23,9 @@ export interface AvailabilitySectionProps {
 
 export function AvailabilitySection({ fieldId, timezone }: AvailabilitySectionProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useFormatters();
+  const format = useFormat();
   // Fixed for the visit: the tabs do not jump if the field's midnight passes while the page is open.
-  const [from] = useState(() => todayIn(timezone));
+  const [from] = useState(() => calendarDateIn(timezone));
   const { data, isError, isFetching, refetch } = useGetFieldAvailabilityQuery({ fieldId, from, days: AVAILABILITY_DAYS });
 
   return (
@@ -54,7 +54,7 @@ export function AvailabilitySection({ fieldId, timezone }: AvailabilitySectionPr
         <TabsList aria-label={t('fieldDetails.availability.days')}>
           {data.days.map((day) => (
             <TabsTrigger key={day.date} value={day.date}>
-              {format.dayLabel(day.date)}
+              {format.calendarDate(day.date, 'weekdayDayMonth')}
             </TabsTrigger>
           ))}
         </TabsList>

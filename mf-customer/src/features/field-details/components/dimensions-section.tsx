@@ -1,16 +1,17 @@
 import type { Field } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useFormatters } from '../hooks/use-formatters';
 import { fieldArea } from '../lib/field-dimensions';
 import { DetailSection } from './detail-section';
 import { Facts, Muted } from './detail-section.styles';
 
 export function DimensionsSection({ length, width }: Pick<Field, 'length' | 'width'>) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useFormatters();
+  const format = useFormat();
   const area = fieldArea(length, width);
-  const meters = (value: number) => t('fieldDetails.dimensions.meters', { value: format.number(value) });
+  const number = (value: number) => format.number(value, { maximumFractionDigits: 2 });
+  const meters = (value: number) => t('fieldDetails.dimensions.meters', { value: number(value) });
   return (
     <DetailSection title={t('fieldDetails.dimensions.title')}>
       {length === null && width === null ? (
@@ -24,9 +25,9 @@ export function DimensionsSection({ length, width }: Pick<Field, 'length' | 'wid
           {length !== null && width !== null && area !== null && (
             <>
               <dt>{t('fieldDetails.dimensions.size')}</dt>
-              <dd>{t('fieldDetails.dimensions.lengthByWidth', { length: format.number(length), width: format.number(width) })}</dd>
+              <dd>{t('fieldDetails.dimensions.lengthByWidth', { length: number(length), width: number(width) })}</dd>
               <dt>{t('fieldDetails.dimensions.area')}</dt>
-              <dd>{t('fieldDetails.dimensions.squareMeters', { value: format.number(area) })}</dd>
+              <dd>{t('fieldDetails.dimensions.squareMeters', { value: number(area) })}</dd>
             </>
           )}
         </Facts>

@@ -4,8 +4,8 @@ import { Button } from '@pitchside/shared-ui/button';
 import { BuildingIcon, CalendarIcon, MapPinIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useFormatters } from '../hooks/use-formatters';
 import { Aside, Header, Meta, Price, PriceLabel, Tags, Title } from './field-header.styles';
 
 type FieldHeaderProps = { field: Field };
@@ -13,7 +13,7 @@ type FieldHeaderProps = { field: Field };
 /** Name, kind of field, where and whose it is, its base price and the way to book it. */
 export function FieldHeader({ field }: FieldHeaderProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useFormatters();
+  const format = useFormat();
   const inactive = field.status === 'inactive';
   return (
     <Header>

@@ -20,11 +20,14 @@ export const MapFrame = styled.div`
     font: inherit;
   }
 
-  /* Leaflet's own stylesheet paints popups, controls and credits white: follow the theme instead. */
+  /*
+   * Leaflet's own stylesheet paints popups, controls and credits white: follow the theme instead. Its
+   * credits rule names the container too, and its sheet comes later, so ours names it as well.
+   */
   .leaflet-popup-content-wrapper,
   .leaflet-popup-tip,
   .leaflet-bar a,
-  .leaflet-control-attribution {
+  .leaflet-container .leaflet-control-attribution {
     background: ${color.surface};
     color: ${color.text};
   }
@@ -32,7 +35,7 @@ export const MapFrame = styled.div`
     background: ${color.surfaceHover};
   }
   /* Underlined: inside the attribution's text, colour alone would not mark them as links. */
-  .leaflet-control-attribution a {
+  .leaflet-container .leaflet-control-attribution a {
     color: ${color.primaryText};
     text-decoration: underline;
   }

@@ -3,8 +3,8 @@ import type { Field } from '@pitchside/shared-api/contracts/field';
 import { Link } from '@pitchside/shared-ui/link';
 import { Skeleton } from '@pitchside/shared-ui/skeleton';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useFormatters } from '../hooks/use-formatters';
 import { DetailSection } from './detail-section';
 import { Facts } from './detail-section.styles';
 import { MapSlot, MapUnavailable } from './location-section.styles';
@@ -16,8 +16,8 @@ type LocationSectionProps = Pick<Field, 'name' | 'address' | 'city' | 'state' | 
 
 export function LocationSection({ name, address, city, state, postalCode, country, latitude, longitude }: LocationSectionProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useFormatters();
-  const coordinates = `${format.number(latitude, 5)}, ${format.number(longitude, 5)}`;
+  const format = useFormat();
+  const coordinates = `${format.number(latitude, { maximumFractionDigits: 5 })}, ${format.number(longitude, { maximumFractionDigits: 5 })}`;
   const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
   return (
     <DetailSection title={t('fieldDetails.location.title')}>

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { Schedule } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useFormatters } from '../hooks/use-formatters';
 import { DetailSection } from './detail-section';
 import { Facts } from './detail-section.styles';
 import { ZoneNote } from './zone-note';
@@ -17,7 +17,7 @@ export interface OpeningHoursSectionProps {
 
 export function OpeningHoursSection({ schedules, timezone }: OpeningHoursSectionProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useFormatters();
+  const format = useFormat();
   return (
     <DetailSection title={t('fieldDetails.hours.title')} description={<ZoneNote zone={timezone} />}>
       <Facts>
@@ -28,7 +28,7 @@ export function OpeningHoursSection({ schedules, timezone }: OpeningHoursSection
               <dt>{format.weekday(day)}</dt>
               <dd>
                 {schedule
-                  ? t('fieldDetails.range', { start: format.time(schedule.openTime), end: format.time(schedule.closeTime) })
+                  ? t('fieldDetails.range', { start: format.clock(schedule.openTime), end: format.clock(schedule.closeTime) })
                   : t('fieldDetails.hours.closed')}
               </dd>
             </Fragment>

@@ -1,7 +1,7 @@
 import type { Field, PricingRule } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useFormatters } from '../hooks/use-formatters';
 import { useRuleDescription } from '../hooks/use-rule-description';
 import { DetailSection } from './detail-section';
 import { Facts, Muted, Subheading } from './detail-section.styles';
@@ -17,7 +17,7 @@ type PricingSectionProps = Pick<Field, 'basePricePerHour' | 'currency' | 'pricin
 
 export function PricingSection({ basePricePerHour, currency, pricingRules, timezone }: PricingSectionProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useFormatters();
+  const format = useFormat();
   const describe = useRuleDescription();
   const rules = pricingRules.filter((rule) => rule.isActive).sort(byPrecedence);
   const perHour = (amount: number) => t('fieldDetails.perHour', { price: format.money(amount, currency) });

@@ -1,7 +1,7 @@
 import type { Field } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
-import { useFormatters } from '../hooks/use-formatters';
 import { DetailSection } from './detail-section';
 import { Bullets, Facts, Muted, Subheading } from './detail-section.styles';
 
@@ -9,7 +9,7 @@ type SpecificationsProps = Pick<Field, 'capacity' | 'minPlayers' | 'maxPlayers' 
 
 export function SpecificationsSection({ capacity, minPlayers, maxPlayers, lighting, roofed, equipment }: SpecificationsProps) {
   const { t } = useTranslation(FIELDS_NS);
-  const format = useFormatters();
+  const format = useFormat();
   const yesNo = (value: boolean) => t(value ? 'fieldDetails.yes' : 'fieldDetails.no');
   return (
     <DetailSection title={t('fieldDetails.specs.title')}>

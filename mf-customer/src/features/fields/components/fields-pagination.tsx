@@ -3,6 +3,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { ChevronEndIcon, ChevronStartIcon } from '@pitchside/shared-ui/icons';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, space } from '@pitchside/shared-ui/tokens';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
 
 const Nav = styled.nav`
@@ -42,9 +43,9 @@ interface Props {
 
 /** Previous, numbered pages and next; the current page is marked for assistive technology. */
 export function FieldsPagination({ page, totalPages, onPage }: Props) {
-  const { t, i18n } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELDS_NS);
+  const format = useFormat();
   if (totalPages <= 1) return null;
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <Nav aria-label={t('fields.pagination.label')}>
       <ol>
@@ -62,10 +63,10 @@ export function FieldsPagination({ page, totalPages, onPage }: Props) {
                 variant={p === page ? 'primary' : 'outline'}
                 size="sm"
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={t('fields.pagination.page', { page: number.format(p) })}
+                aria-label={t('fields.pagination.page', { page: format.number(p) })}
                 onClick={() => onPage(p)}
               >
-                {number.format(p)}
+                {format.number(p)}
               </Button>
             )}
           </li>

@@ -34,14 +34,15 @@ export const MapFrame = styled.section`
     color: ${color.textMuted};
   }
 
+  /* Leaflet's credits rule names the container, and its sheet comes later: ours names it as well. */
   .leaflet-bar a,
-  .leaflet-control-attribution {
+  .leaflet-container .leaflet-control-attribution {
     background: ${color.surface};
     color: ${color.text};
   }
 
   /* Underlined: inside the attribution's text, colour alone would not mark them as links. */
-  .leaflet-control-attribution a {
+  .leaflet-container .leaflet-control-attribution a {
     color: ${color.primaryText};
     text-decoration: underline;
   }

@@ -5,6 +5,7 @@ import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link } from '@pitchside/shared-ui/router';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { useGetMapConfigQuery } from '@pitchside/shared-api/client/platform-api';
 import type { FieldSummary } from '@pitchside/shared-api/contracts/field';
 import { FIELDS_NS } from '../../../locales/namespace';
@@ -32,15 +33,15 @@ interface Props {
  * in clusters, a popup per field linking to its page, and the visitor's position when "near me" is on.
  */
 export default function FieldsMap({ fields, location }: Props) {
-  const { t, i18n } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELDS_NS);
   const { data, isError } = useGetMapConfigQuery();
   const tiles = data ?? (isError ? FALLBACK_TILES : null);
-  const count = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const format = useFormat();
   const you = useMemo(() => youIcon(t('fields.map.you')), [t]);
   const clusterIconOf = useCallback(
     (cluster: { getChildCount: () => number }) =>
-      clusterIcon(count.format(cluster.getChildCount()), t('fields.map.cluster', { count: cluster.getChildCount() })),
-    [count, t],
+      clusterIcon(format.number(cluster.getChildCount()), t('fields.map.cluster', { count: cluster.getChildCount() })),
+    [format, t],
   );
   const points = useMemo(() => {
     const all = fields.map((field): [number, number] => [field.latitude, field.longitude]);

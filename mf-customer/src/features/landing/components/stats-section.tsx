@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { useFormat } from '@pitchside/shared-ui/use-format';
 import { useGetPlatformStatsQuery } from '@pitchside/shared-api/client/platform-api';
 import type { PlatformStats } from '@pitchside/shared-api/contracts/platform';
 import { NS } from '../../../locales/namespace';
-import { useNumberFormat } from '../hooks/use-number-format';
 import { Band, Inner, SectionHeading } from './section.styles';
 import { Stat, StatLabel, StatList, StatValue } from './stats-section.styles';
 
@@ -17,7 +17,7 @@ const STAT_KEYS: readonly (keyof PlatformStats)[] = ['fields', 'companies', 'cus
 export function StatsSection() {
   const { t } = useTranslation(NS);
   const headingId = useId();
-  const format = useNumberFormat();
+  const format = useFormat();
   const { data, isError } = useGetPlatformStatsQuery();
   if (isError) return null;
 
@@ -31,7 +31,7 @@ export function StatsSection() {
           <StatList>
             {STAT_KEYS.map((key) => (
               <Stat key={key}>
-                <StatValue>{format.format(data[key])}</StatValue>
+                <StatValue>{format.number(data[key])}</StatValue>
                 <StatLabel>{t(`landing.stats.${key}`, { count: data[key] })}</StatLabel>
               </Stat>
             ))}

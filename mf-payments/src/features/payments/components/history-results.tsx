@@ -4,14 +4,11 @@ import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { CreditCardIcon, FilterIcon } from '@pitchside/shared-ui/icons';
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Link } from '@pitchside/shared-ui/router';
-import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { Stack } from '@pitchside/shared-ui/stack';
 import type { Transaction, TransactionList } from '@pitchside/shared-api/contracts/payment';
 import { NS } from '../../../locales/namespace';
 import { useIsStaff } from '../hooks/use-is-staff';
-import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { Pagination } from './pagination';
-import { TransactionCards } from './transaction-cards';
 import { TransactionsTable } from './transactions-table';
 
 interface HistoryResultsProps {
@@ -31,20 +28,9 @@ interface HistoryResultsProps {
 /** The history's body: skeletons, the load error with a retry, an empty state, or the payments (table or cards) and pages. */
 export function HistoryResults({ data, filtered, loading, refreshing, failed, onRetry, onShowAll, onPage, onOpen }: HistoryResultsProps) {
   const { t } = useTranslation(NS);
-  const phone = useMediaQuery(PHONE_QUERY);
   const staff = useIsStaff();
   if (failed) return <LoadError message={t('payments.history.loadError')} onRetry={onRetry} />;
-  if (loading || !data) {
-    return (
-      <SkeletonGroup label={t('payments.history.loading')}>
-        <Stack gap={2}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} shape="rect" height="3.5rem" />
-          ))}
-        </Stack>
-      </SkeletonGroup>
-    );
-  }
+  if (loading || !data) return <TransactionsTable transactions={[]} showCustomer={staff} loading onOpen={onOpen} />;
   if (data.transactions.length === 0) {
     return filtered ? (
       <EmptyState
@@ -66,10 +52,9 @@ export function HistoryResults({ data, filtered, loading, refreshing, failed, on
       />
     );
   }
-  const View = phone ? TransactionCards : TransactionsTable;
   return (
     <Stack gap={4} aria-busy={refreshing || undefined}>
-      <View transactions={data.transactions} showCustomer={staff} onOpen={onOpen} />
+      <TransactionsTable transactions={data.transactions} showCustomer={staff} onOpen={onOpen} />
       <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={onPage} />
     </Stack>
   );

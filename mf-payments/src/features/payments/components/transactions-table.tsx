@@ -1,67 +1,54 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
+import { Table, type TableColumn } from '@pitchside/shared-ui/table';
 import type { Transaction } from '@pitchside/shared-api/contracts/payment';
 import { NS } from '../../../locales/namespace';
 import { usePaymentFormat } from '../hooks/use-payment-format';
 import { StatusBadge } from './status-badge';
-import { Muted, Numeric, RowButton, Table, TableScroll } from './transactions.styles';
+import { Muted, RowButton } from './transactions.styles';
 
-export interface TransactionsViewProps {
+export interface TransactionsTableProps {
   transactions: readonly Transaction[];
   /** Shows whose payment each one is (company staff). */
   showCustomer: boolean;
+  /** Skeleton rows while the first page loads. */
+  loading?: boolean;
   onOpen: (transaction: Transaction) => void;
 }
 
-/** Wide screens: one row per payment; a click on the row (or its description button) opens its details. */
-export function TransactionsTable({ transactions, showCustomer, onOpen }: TransactionsViewProps) {
+/**
+ * One row per payment (a card per payment on phones); a click on the row, or on its description (a
+ * button, for keyboards), opens its details.
+ */
+export function TransactionsTable({ transactions, showCustomer, loading = false, onOpen }: TransactionsTableProps) {
   const { t } = useTranslation(NS);
   const format = usePaymentFormat();
+  const columns: TableColumn<Transaction>[] = [
+    { id: 'date', header: t('payments.columns.date'), cell: (transaction) => format.instant(transaction.createdAt) },
+    {
+      id: 'description', header: t('payments.columns.description'), card: 'title',
+      cell: (transaction) => <RowButton type="button" onClick={() => onOpen(transaction)}>{transaction.description}</RowButton>,
+    },
+    {
+      id: 'booking', header: t('payments.columns.booking'),
+      cell: ({ booking }) => <>{booking.bookingNumber}<Muted>{booking.fieldName}</Muted></>,
+      cardCell: ({ booking }) => t('payments.history.bookingAt', { number: booking.bookingNumber, field: booking.fieldName }),
+    },
+    ...(showCustomer ? [{ id: 'customer', header: t('payments.columns.customer'), cell: (transaction: Transaction) => transaction.customerName }] : []),
+    { id: 'method', header: t('payments.columns.method'), cell: (transaction) => format.method(transaction) },
+    {
+      id: 'amount', header: t('payments.columns.amount'), align: 'end', cell: (transaction) => (
+        <>
+          {format.money(transaction.amount, transaction.currency)}
+          {transaction.refundedAmount > 0 && (
+            <Muted>{t('payments.history.refundedAmount', { amount: format.money(transaction.refundedAmount, transaction.currency) })}</Muted>
+          )}
+        </>
+      ),
+    },
+    { id: 'status', header: t('payments.columns.status'), card: 'aside', cell: (transaction) => <StatusBadge status={transaction.status} /> },
+  ];
   return (
-    <TableScroll>
-      <Table>
-        <VisuallyHidden asChild>
-          <caption>{t('payments.history.tableLabel')}</caption>
-        </VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">{t('payments.columns.date')}</th>
-            <th scope="col">{t('payments.columns.description')}</th>
-            <th scope="col">{t('payments.columns.booking')}</th>
-            {showCustomer && <th scope="col">{t('payments.columns.customer')}</th>}
-            <th scope="col">{t('payments.columns.method')}</th>
-            <th scope="col">{t('payments.columns.amount')}</th>
-            <th scope="col">{t('payments.columns.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((transaction) => (
-            <tr key={transaction.id} onClick={() => onOpen(transaction)}>
-              <td>{format.instant(transaction.createdAt)}</td>
-              <td>
-                <RowButton type="button" onClick={() => onOpen(transaction)}>
-                  {transaction.description}
-                </RowButton>
-              </td>
-              <td>
-                {transaction.booking.bookingNumber}
-                <Muted>{transaction.booking.fieldName}</Muted>
-              </td>
-              {showCustomer && <td>{transaction.customerName}</td>}
-              <td>{format.method(transaction)}</td>
-              <Numeric>
-                {format.money(transaction.amount, transaction.currency)}
-                {transaction.refundedAmount > 0 && (
-                  <Muted>{t('payments.history.refundedAmount', { amount: format.money(transaction.refundedAmount, transaction.currency) })}</Muted>
-                )}
-              </Numeric>
-              <td>
-                <StatusBadge status={transaction.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <Table caption={t('payments.history.tableLabel')} hideCaption columns={columns} rows={transactions} rowKey={(transaction) => transaction.id}
+      loading={loading} loadingLabel={t('payments.history.loading')} onRowClick={onOpen} framed />
   );
 }

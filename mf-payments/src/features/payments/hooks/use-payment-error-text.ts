@@ -2,15 +2,15 @@ import { useCallback } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { ERROR_MESSAGES, isApiError } from '@pitchside/shared-api/client/api-errors';
 import { BOOKING_ERROR_CODES } from '@pitchside/shared-api/contracts/booking-constants';
-import { CARD_ERROR_CODES } from '@pitchside/shared-api/contracts/payment-constants';
+import { CARD_ERROR_CODES, PAYMENT_ERROR_CODES } from '@pitchside/shared-api/contracts/payment-constants';
 import { NS } from '../../../locales/namespace';
 
 /** Server codes whose (spec §8) text the payments pages carry in every language, under `payments.errors`. */
 const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   ...CARD_ERROR_CODES,
-  'NOT_REFUNDABLE',
-  'REFUND_EXCEEDS_PAYMENT',
-  'IDEMPOTENCY_KEY_IN_USE',
+  PAYMENT_ERROR_CODES.notRefundable,
+  PAYMENT_ERROR_CODES.refundExceedsPayment,
+  PAYMENT_ERROR_CODES.requestInProgress,
   BOOKING_ERROR_CODES.idempotencyMismatch,
 ]);
 

@@ -2,11 +2,12 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { styled } from '@pitchside/shared-ui/styled';
 import { Switch } from '@pitchside/shared-ui/switch';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
+import { formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
 import { NS } from '../../../../locales/namespace';
 import type { BulkDays } from '../../lib/bulk-request';
 import type { ScheduleFormErrors, ScheduleFormValues } from '../../lib/schedule-form';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { capitalize, weekdayName, weekOrder } from '../../lib/weekdays';
+import { capitalize } from '../../lib/weekdays';
 import { ScheduleFields } from '../schedule-fields';
 
 const Day = styled.fieldset`
@@ -37,10 +38,10 @@ export function BulkDaysEditor({ days, onChange, errors }: BulkDaysEditorProps) 
   const translate = useFormErrors();
   return (
     <>
-      {weekOrder(i18n.language).map((day) => {
+      {weekdayOrder(i18n.language).map((day) => {
         const values = days[day];
         if (!values) return null;
-        const name = weekdayName(day, i18n.language);
+        const name = formatWeekday(day, i18n.language);
         return (
           <Day key={day}>
             <Legend>{capitalize(name, i18n.language)}</Legend>

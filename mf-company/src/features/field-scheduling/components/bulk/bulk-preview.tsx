@@ -1,8 +1,9 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
 import type { ScheduleValues } from '@pitchside/shared-api/contracts/field';
 import { NS } from '../../../../locales/namespace';
 import { useHoursText } from '../../lib/use-hours-text';
-import { capitalize, weekdayName, weekOrder } from '../../lib/weekdays';
+import { capitalize } from '../../lib/weekdays';
 import { RowDetail, RowList, Row, RowText, RowTitle } from '../list.styles';
 
 export interface BulkPreviewProps {
@@ -18,12 +19,12 @@ export function BulkPreview({ schedules, fieldCount }: BulkPreviewProps) {
     <>
       <p>{fieldCount > 0 ? t('bulkSchedule.previewFor', { count: fieldCount }) : t('bulkSchedule.previewNoFields')}</p>
       <RowList aria-label={t('bulkSchedule.previewLabel')}>
-        {weekOrder(i18n.language).map((day) => {
+        {weekdayOrder(i18n.language).map((day) => {
           const schedule = schedules.find((item) => item.dayOfWeek === day);
           return (
             <Row key={day}>
               <RowText>
-                <RowTitle as="span">{capitalize(weekdayName(day, i18n.language), i18n.language)}</RowTitle>
+                <RowTitle as="span">{capitalize(formatWeekday(day, i18n.language), i18n.language)}</RowTitle>
                 <RowDetail>
                   {schedule ? hoursText(schedule) : t('scheduling.hours.closed')}
                   {schedule && fieldCount > 0 && ` · ${t('bulkSchedule.timesFields', { count: fieldCount })}`}
