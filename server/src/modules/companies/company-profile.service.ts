@@ -22,8 +22,8 @@ type Upgrade = z.output<typeof ZCompanyUpgradeSchema>;
 export interface IncomingFile { filename: string; data: Buffer; truncated: boolean }
 
 const invalid = invalidField;
-const imageTooLarge = () => tooLarge('The image must not exceed 5 MB', 'PAYLOAD_TOO_LARGE');
-const documentTooLarge = (field: string) => tooLarge(M.documentTooLarge, 'PAYLOAD_TOO_LARGE', [{ field, message: M.documentTooLarge }]);
+const imageTooLarge = () => tooLarge('The image must not exceed 5 MB', API_ERROR_CODES.payloadTooLarge);
+const documentTooLarge = (field: string) => tooLarge(M.documentTooLarge, API_ERROR_CODES.payloadTooLarge, [{ field, message: M.documentTooLarge }]);
 
 /** PDF, JPEG or PNG by their first bytes (the name and declared type are not trusted). */
 function documentType(data: Buffer): CompanyDocument['contentType'] | undefined {

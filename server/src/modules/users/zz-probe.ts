@@ -1,2 +1,0 @@
-import type { CompanySettingsService } from '../companies/company-settings.service.js';
-export type X = CompanySettingsService;
