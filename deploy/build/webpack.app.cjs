@@ -1,4 +1,5 @@
-// One webpack configuration for every front-end app: the shell (host) and the five remotes.
+// One webpack configuration for every front-end app: the shell (host) and the remotes, each as
+// shared-api/src/remotes.ts defines it.
 // Production builds name every file after its content hash, but a remote's entry files: the federation
 // runtime needs stable remoteEntry/manifest names. The shell's entry is hashed too (index.html names it).
 const fs = require('node:fs');
@@ -14,8 +15,7 @@ const { PublicScriptsPlugin } = require('./public-scripts.cjs');
 const { moduleRules } = require('./module-rules.cjs');
 const { createServerConfig } = require('./webpack.server.cjs');
 
-/** Contract version of the remote page modules; the shell accepts remotes of the same major. */
-const REMOTE_CONTRACT_VERSION = require('@pitchside/shared-api/package.json').remoteContractVersion;
+const { REMOTE_CONTRACT_VERSION, REMOTES, SHELL } = require('@pitchside/shared-api/remotes');
 
 /**
  * `[name].[contenthash:10].js` for the shell's entry. The federation runtime asks for the entry's name
@@ -130,4 +130,21 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
   };
 }
 
-module.exports = { createAppConfig, REMOTE_CONTRACT_VERSION };
+/** The module every remote exposes (its page ids → pages), checked against shared-api/src/remote-contract.ts. */
+const REMOTE_EXPOSES = { './pages': './src/pages.ts' };
+
+/** The shell's configuration (`shell/webpack.config.cjs`). */
+function createShellConfig(dir) {
+  return createAppConfig({ dir, name: SHELL.name, devPort: SHELL.devPort, kind: 'host' });
+}
+
+/** The configuration of the remote in folder `dir` (its `webpack.config.cjs`), from its line of remotes.ts. */
+function createRemoteConfig(dir) {
+  const remote = REMOTES.find((candidate) => candidate.dir === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} is not a remote of shared-api/src/remotes.ts`);
+  return createAppConfig({
+    dir, name: remote.name, devPort: remote.devPort, kind: 'remote', exposes: REMOTE_EXPOSES, entry: './src/dev/index.ts',
+  });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, createShellConfig, REMOTE_EXPOSES };

@@ -1,4 +1,4 @@
-import { isCompatibleContract, isRemotePagesModule } from './contract';
+import { isCompatibleContract, isRemotePagesModule } from './remote-contract.js';
 
 describe('remote contract', () => {
   it('accepts any minor or patch of the same major, older or newer', () => {
