@@ -1,7 +1,7 @@
 import { createI18n } from '@pitchside/shared-ui/i18n';
-import { NS } from './locales/namespace';
-import { REMOTES } from '@pitchside/shared-api/remotes';
+import { REMOTE_CONTRACT_VERSION, REMOTES } from '@pitchside/shared-api/remotes';
 import { isRemotePagesModule, type RemotePagesModule } from '@pitchside/shared-api/remote-contract';
+import { NS } from './locales/namespace';
 import * as pagesModule from './pages';
 import { contractVersion, pages, registerTranslations } from './pages';
 
@@ -14,6 +14,7 @@ describe('the ./pages module', () => {
 
   it('carries the contract version it was built against', () => {
     expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(contractVersion).toBe(REMOTE_CONTRACT_VERSION);
   });
 
   it('registers the auth namespace: English at once, French and Arabic on demand', async () => {

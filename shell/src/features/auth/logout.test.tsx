@@ -4,19 +4,19 @@ import { Route, Routes } from '@pitchside/shared-ui/router';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
 import { getAccessToken } from '@pitchside/shared-api/client/token-storage';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderShell, signIn } from '../../testing/render-shell';
-import { fail, ok, startAuthServer, type AuthServer } from './auth-test-server';
 import { RouteFrame } from '../../app/app-routes';
 import { useSignOut } from './logout';
 
 /** Network-bound waits get room: the whole suite shares two cores. */
 const WAIT = { timeout: 4000 };
-let server: AuthServer;
+let server: FakeApi;
 beforeAll(async () => {
-  server = await startAuthServer();
+  server = await startFakeApi();
 });
 afterAll(() => server.close());
-beforeEach(() => server.answers.clear());
+beforeEach(() => server.reset());
 afterEach(() => act(() => notify.dismiss()));
 
 function SignOutButton() {
@@ -30,20 +30,20 @@ function SignOutButton() {
 
 describe('sign out', () => {
   it("calls POST /auth/logout, toasts 'Logged out successfully' and goes home", async () => {
-    server.answers.set('POST auth/logout', ok(null, 'Logged out successfully'));
+    server.on('POST auth/logout', ok(null, 'Logged out successfully'));
     const store = server.createStore();
     const { user } = renderShell(<SignOutButton />, { store, route: '/bookings' });
     signIn(store);
     await user.click(screen.getByRole('button', { name: 'out' }));
     expect(await screen.findByText('Logged out successfully', undefined, WAIT)).toBeInTheDocument();
-    expect(server.calls).toContain('POST auth/logout');
+    expect(server.history()).toContain('POST auth/logout');
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(getAccessToken()).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), WAIT);
   });
 
   it("still signs out when the call fails, and says 'Logout failed'", async () => {
-    server.answers.set('POST auth/logout', fail(500, 'An unexpected error occurred', 'INTERNAL_ERROR'));
+    server.on('POST auth/logout', fail(500, 'An unexpected error occurred', 'INTERNAL_ERROR'));
     const store = server.createStore();
     const { user } = renderShell(<SignOutButton />, { store, route: '/profile' });
     signIn(store);
@@ -54,7 +54,7 @@ describe('sign out', () => {
   });
 
   it('goes home, not to /login, when the session ends while home is still loading', async () => {
-    server.answers.set('POST auth/logout', ok(null, 'Logged out successfully'));
+    server.on('POST auth/logout', ok(null, 'Logged out successfully'));
     let showHome: () => void = () => undefined;
     const homeLoaded = new Promise<void>((resolve) => {
       showHome = resolve;
@@ -86,14 +86,14 @@ describe('sign out', () => {
     await act(async () => showHome());
     expect(await screen.findByRole('heading', { name: 'home' }, WAIT)).toBeInTheDocument();
     expect(await screen.findByText('Logged out successfully', undefined, WAIT)).toBeInTheDocument();
-    expect(server.calls).toContain('POST auth/logout');
+    expect(server.history()).toContain('POST auth/logout');
     await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(false), WAIT);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('heading', { name: 'login' })).not.toBeInTheDocument();
   });
 
   it('signs out at once from the home page itself', async () => {
-    server.answers.set('POST auth/logout', ok(null, 'Logged out successfully'));
+    server.on('POST auth/logout', ok(null, 'Logged out successfully'));
     const store = server.createStore();
     const { user } = renderShell(<SignOutButton />, { store, route: '/' });
     signIn(store);
