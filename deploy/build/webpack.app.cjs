@@ -17,6 +17,10 @@ const { createServerConfig } = require('./webpack.server.cjs');
 
 const { REMOTE_CONTRACT_VERSION, REMOTES, SHELL } = require('@pitchside/shared-api/remotes');
 
+/** A remote's standalone development build: one entry and one page for all of them. */
+const STANDALONE_ENTRY = path.join(__dirname, 'standalone-entry.mjs');
+const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
+
 /**
  * `[name].[contenthash:10].js` for the shell's entry. The federation runtime asks for the entry's name
  * before any content hash exists, only to learn its folder: until then it gets the unhashed form.
@@ -56,7 +60,9 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         filename: isHost && isProd ? hashedEntryFilename : '[name].js',
-        chunkFilename: isProd ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        // Hashed in development too: there a chunk used by two runtimes (a remote's container and its
+        // standalone entry) is written once for each, and by name alone the two would collide.
+        chunkFilename: 'chunks/[name].[contenthash:10].js',
         uniqueName: name,
         // The Node build (server/) is written by the other compiler of the same run.
         clean: { keep: /^server[\\/]/ },
@@ -64,6 +70,8 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // What a remote's standalone entry starts (standalone-entry.mjs).
+        alias: isHost ? {} : { 'pitchside-standalone-bootstrap$': path.join(dir, 'src', 'dev', 'bootstrap.ts') },
         // The federation runtime packages ship CJS and ESM builds; some of them `require` each other and
         // some `import`, which bundled both copies (~20 KB gzip). Always resolving the ESM build keeps one.
         byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } },
@@ -101,7 +109,8 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         ...(entries.main
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'public', 'index.html'),
+                // The shell's page is its own; every remote's standalone page is the same template.
+                ...(isHost ? { template: path.join(dir, 'public', 'index.html') } : { template: STANDALONE_TEMPLATE, title: `Pitchside · ${name} (standalone)` }),
                 ...(fs.existsSync(path.join(dir, 'public', 'favicon.svg')) ? { favicon: path.join(dir, 'public', 'favicon.svg') } : {}),
                 inject: 'body',
                 scriptLoading: 'defer',
@@ -143,7 +152,7 @@ function createRemoteConfig(dir) {
   const remote = REMOTES.find((candidate) => candidate.dir === path.basename(dir));
   if (!remote) throw new Error(`${path.basename(dir)} is not a remote of shared-api/src/remotes.ts`);
   return createAppConfig({
-    dir, name: remote.name, devPort: remote.devPort, kind: 'remote', exposes: REMOTE_EXPOSES, entry: './src/dev/index.ts',
+    dir, name: remote.name, devPort: remote.devPort, kind: 'remote', exposes: REMOTE_EXPOSES, entry: STANDALONE_ENTRY,
   });
 }
 
