@@ -22,6 +22,29 @@ const STANDALONE_ENTRY = path.join(__dirname, 'standalone-entry.mjs');
 const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
 
 /**
+ * `/remotes.json` of the shell's development server when every remote runs its own (scripts/dev.sh sets
+ * PITCHSIDE_DEV_REMOTES=local): each remote at its development server, on the host the browser asked.
+ * The browser's own override (`pitchside:remote-overrides`, shell/src/features/remotes/registry.ts) still
+ * applies on top.
+ */
+function answerLocalRegistry(middlewares) {
+  middlewares.unshift({
+    name: 'pitchside-local-registry',
+    path: '/remotes.json',
+    middleware: (request, response) => {
+      const hostname = new URL(`http://${request.headers.host ?? 'localhost'}`).hostname;
+      const remotes = Object.fromEntries(REMOTES.map((remote) => [remote.name, {
+        manifest: `http://${hostname}:${remote.devPort}/mf-manifest.json`, version: 'dev', contract: REMOTE_CONTRACT_VERSION,
+      }]));
+      response.setHeader('content-type', 'application/json');
+      response.setHeader('cache-control', 'no-cache');
+      response.end(JSON.stringify({ remotes }));
+    },
+  });
+  return middlewares;
+}
+
+/**
  * `[name].[contenthash:10].js` for the shell's entry. The federation runtime asks for the entry's name
  * before any content hash exists, only to learn its folder: until then it gets the unhashed form.
  */
@@ -130,7 +153,8 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: 'http://localhost:8080' }],
+        ...(isHost && process.env.PITCHSIDE_DEV_REMOTES === 'local' ? { setupMiddlewares: answerLocalRegistry } : {}),
+        proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: process.env.PITCHSIDE_API_URL ?? 'http://localhost:8080' }],
       },
       stats: 'errors-warnings',
     };
