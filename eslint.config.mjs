@@ -4,8 +4,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { REMOTES as REMOTE_APPS } from './shared-api/src/remotes.ts';
 
-const REMOTES = ['mf-auth', 'mf-customer', 'mf-company', 'mf-payments', 'mf-admin'];
+const REMOTES = REMOTE_APPS.map((remote) => remote.dir);
 const pkg = (name) => [`@pitchside/${name}`, `@pitchside/${name}/*`];
 const relativeInto = (dir) => [`../${dir}/*`, `../../${dir}/*`, `../../../${dir}/*`, `../../../../${dir}/*`];
 

@@ -1,18 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { vitestPreset } from '../deploy/build/vitest-preset';
 
-export default defineConfig({
-  // styled-components' default entry is its server build; tests run in jsdom, so use the browser
-  // build like webpack does (same as shared-ui).
-  resolve: {
-    alias: [{ find: /^styled-components$/, replacement: 'styled-components/dist/styled-components.browser.esm.js' }],
-  },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Wizard and scheduling pages run whole flows against a loopback server: seconds on a busy machine.
-    testTimeout: 15_000,
-  },
-  define: { __DEV__: 'true', __REMOTE_CONTRACT_VERSION__: '"1.0.0"' },
-});
+export default defineConfig(vitestPreset());

@@ -23,7 +23,7 @@ step "browser" bash scripts/ensure-chromium.sh
 step lint pnpm exec eslint --max-warnings=0 .
 step typecheck pnpm -r --workspace-concurrency=2 typecheck
 
-for pkg in shared-api shared-ui shell mf-auth mf-customer mf-company mf-payments mf-admin server; do
+for pkg in shared-api shared-ui shell $(node scripts/remote-dirs.mjs) server; do
   if [ -f "$pkg/vitest.config.ts" ]; then
     step "unit: $pkg" pnpm --dir "$pkg" exec vitest run --reporter=default --reporter=json \
       --outputFile.json="$RESULTS/vitest-$pkg.json"

@@ -1,6 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { vitestPreset } from '../deploy/build/vitest-preset';
 
-export default defineConfig({
-  define: { __DEV__: 'true' },
-  test: { globals: true, include: ['src/**/*.test.ts'], environment: 'node' },
-});
+export default defineConfig(vitestPreset({ environment: 'node' }));

@@ -1,11 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { vitestPreset } from '../deploy/build/vitest-preset';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-  define: { __DEV__: 'true', __REMOTE_CONTRACT_VERSION__: '"1.0.0"' },
-});
+// The shell's tests render its documents on the server too (src/server), with styled-components' server build.
+export default defineConfig(vitestPreset({ browserStyles: false }));

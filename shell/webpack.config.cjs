@@ -1,3 +1,3 @@
-const { createAppConfig } = require('@pitchside/deploy/build/webpack.app.cjs');
+const { createShellConfig } = require('@pitchside/deploy/build/webpack.app.cjs');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', devPort: 3000, kind: 'host' });
+module.exports = createShellConfig(__dirname); // name and port: shared-api/src/remotes.ts

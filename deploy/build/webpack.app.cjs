@@ -1,4 +1,5 @@
-// One webpack configuration for every front-end app: the shell (host) and the five remotes.
+// One webpack configuration for every front-end app: the shell (host) and the remotes, each as
+// shared-api/src/remotes.ts defines it.
 // Production builds name every file after its content hash, but a remote's entry files: the federation
 // runtime needs stable remoteEntry/manifest names. The shell's entry is hashed too (index.html names it).
 const fs = require('node:fs');
@@ -14,8 +15,34 @@ const { PublicScriptsPlugin } = require('./public-scripts.cjs');
 const { moduleRules } = require('./module-rules.cjs');
 const { createServerConfig } = require('./webpack.server.cjs');
 
-/** Contract version of the remote page modules; the shell accepts remotes of the same major. */
-const REMOTE_CONTRACT_VERSION = require('@pitchside/shared-api/package.json').remoteContractVersion;
+const { REMOTE_CONTRACT_VERSION, REMOTES, SHELL } = require('@pitchside/shared-api/remotes');
+
+/** A remote's standalone development build: one entry and one page for all of them. */
+const STANDALONE_ENTRY = path.join(__dirname, 'standalone-entry.mjs');
+const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
+
+/**
+ * `/remotes.json` of the shell's development server when every remote runs its own (scripts/dev.sh sets
+ * PITCHSIDE_DEV_REMOTES=local): each remote at its development server, on the host the browser asked.
+ * The browser's own override (`pitchside:remote-overrides`, shell/src/features/remotes/registry.ts) still
+ * applies on top.
+ */
+function answerLocalRegistry(middlewares) {
+  middlewares.unshift({
+    name: 'pitchside-local-registry',
+    path: '/remotes.json',
+    middleware: (request, response) => {
+      const hostname = new URL(`http://${request.headers.host ?? 'localhost'}`).hostname;
+      const remotes = Object.fromEntries(REMOTES.map((remote) => [remote.name, {
+        manifest: `http://${hostname}:${remote.devPort}/mf-manifest.json`, version: 'dev', contract: REMOTE_CONTRACT_VERSION,
+      }]));
+      response.setHeader('content-type', 'application/json');
+      response.setHeader('cache-control', 'no-cache');
+      response.end(JSON.stringify({ remotes }));
+    },
+  });
+  return middlewares;
+}
 
 /**
  * `[name].[contenthash:10].js` for the shell's entry. The federation runtime asks for the entry's name
@@ -56,7 +83,9 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         filename: isHost && isProd ? hashedEntryFilename : '[name].js',
-        chunkFilename: isProd ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        // Hashed in development too: there a chunk used by two runtimes (a remote's container and its
+        // standalone entry) is written once for each, and by name alone the two would collide.
+        chunkFilename: 'chunks/[name].[contenthash:10].js',
         uniqueName: name,
         // The Node build (server/) is written by the other compiler of the same run.
         clean: { keep: /^server[\\/]/ },
@@ -64,6 +93,8 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // What a remote's standalone entry starts (standalone-entry.mjs).
+        alias: isHost ? {} : { 'pitchside-standalone-bootstrap$': path.join(dir, 'src', 'dev', 'bootstrap.ts') },
         // The federation runtime packages ship CJS and ESM builds; some of them `require` each other and
         // some `import`, which bundled both copies (~20 KB gzip). Always resolving the ESM build keeps one.
         byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } },
@@ -101,7 +132,8 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         ...(entries.main
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'public', 'index.html'),
+                // The shell's page is its own; every remote's standalone page is the same template.
+                ...(isHost ? { template: path.join(dir, 'public', 'index.html') } : { template: STANDALONE_TEMPLATE, title: `Pitchside · ${name} (standalone)` }),
                 ...(fs.existsSync(path.join(dir, 'public', 'favicon.svg')) ? { favicon: path.join(dir, 'public', 'favicon.svg') } : {}),
                 inject: 'body',
                 scriptLoading: 'defer',
@@ -121,7 +153,8 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: 'http://localhost:8080' }],
+        ...(isHost && process.env.PITCHSIDE_DEV_REMOTES === 'local' ? { setupMiddlewares: answerLocalRegistry } : {}),
+        proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: process.env.PITCHSIDE_API_URL ?? 'http://localhost:8080' }],
       },
       stats: 'errors-warnings',
     };
@@ -130,4 +163,21 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
   };
 }
 
-module.exports = { createAppConfig, REMOTE_CONTRACT_VERSION };
+/** The module every remote exposes (its page ids → pages), checked against shared-api/src/remote-contract.ts. */
+const REMOTE_EXPOSES = { './pages': './src/pages.ts' };
+
+/** The shell's configuration (`shell/webpack.config.cjs`). */
+function createShellConfig(dir) {
+  return createAppConfig({ dir, name: SHELL.name, devPort: SHELL.devPort, kind: 'host' });
+}
+
+/** The configuration of the remote in folder `dir` (its `webpack.config.cjs`), from its line of remotes.ts. */
+function createRemoteConfig(dir) {
+  const remote = REMOTES.find((candidate) => candidate.dir === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} is not a remote of shared-api/src/remotes.ts`);
+  return createAppConfig({
+    dir, name: remote.name, devPort: remote.devPort, kind: 'remote', exposes: REMOTE_EXPOSES, entry: STANDALONE_ENTRY,
+  });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, createShellConfig, REMOTE_EXPOSES };

@@ -9,7 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig } = require('./shared-deps.cjs');
 const { moduleRules } = require('./module-rules.cjs');
 
-const REMOTE_CONTRACT_VERSION = require('@pitchside/shared-api/package.json').remoteContractVersion;
+const { REMOTE_CONTRACT_VERSION } = require('@pitchside/shared-api/remotes');
 
 /**
  * @param {object} options

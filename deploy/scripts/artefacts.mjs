@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { REMOTE_CONTRACT_VERSION } from '@pitchside/shared-api/remotes';
 import { precompress } from './precompress.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,10 +31,6 @@ export function distOf(app, marker) {
   return dist;
 }
 
-export function contractVersion() {
-  return JSON.parse(readFileSync(join(ROOT, 'shared-api/package.json'), 'utf8')).remoteContractVersion;
-}
-
 export function readRegistry(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { remotes: {} };
 }
@@ -56,5 +53,5 @@ export function publishRemoteFiles(app, out, baseUrl = '') {
     cpSync(dist, target, { recursive: true });
   }
   precompress(target); // also completes a version published before its copies existed
-  return { manifest: `${baseUrl}/remotes/${app.name}/${version}/mf-manifest.json`, version, contract: contractVersion() };
+  return { manifest: `${baseUrl}/remotes/${app.name}/${version}/mf-manifest.json`, version, contract: REMOTE_CONTRACT_VERSION };
 }

@@ -8,7 +8,7 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES, SHELL } from './apps.mjs';
+import { REMOTES, SHELL } from '@pitchside/shared-api/remotes';
 import { ROOT, distOf, publishRemoteFiles, writeRegistry } from './artefacts.mjs';
 import { precompress } from './precompress.mjs';
 

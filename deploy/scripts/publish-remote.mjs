@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES } from './apps.mjs';
-import { ROOT, contractVersion, publishRemoteFiles, readRegistry, writeRegistry } from './artefacts.mjs';
+import { REMOTE_CONTRACT_VERSION, REMOTES } from '@pitchside/shared-api/remotes';
+import { ROOT, publishRemoteFiles, readRegistry, writeRegistry } from './artefacts.mjs';
 
 const { values } = parseArgs({
   options: { remote: { type: 'string' }, out: { type: 'string' }, 'base-url': { type: 'string' }, version: { type: 'string' } },
@@ -22,7 +22,7 @@ if (values.version) {
   if (!existsSync(join(out, 'remotes', app.name, values.version, 'mf-manifest.json'))) {
     throw new Error(`${app.name} ${values.version} was never published to ${out}`);
   }
-  entry = { manifest: `${baseUrl}/remotes/${app.name}/${values.version}/mf-manifest.json`, version: values.version, contract: contractVersion() };
+  entry = { manifest: `${baseUrl}/remotes/${app.name}/${values.version}/mf-manifest.json`, version: values.version, contract: REMOTE_CONTRACT_VERSION };
 } else {
   entry = publishRemoteFiles(app, out, baseUrl);
 }

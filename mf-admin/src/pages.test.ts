@@ -1,14 +1,20 @@
 import { createI18n } from '@pitchside/shared-ui/i18n';
+import { REMOTE_CONTRACT_VERSION, REMOTES } from '@pitchside/shared-api/remotes';
+import { isRemotePagesModule, type RemotePagesModule } from '@pitchside/shared-api/remote-contract';
 import { NS } from './locales/namespace';
+import * as pagesModule from './pages';
 import { contractVersion, pages, registerTranslations } from './pages';
 
 describe('the ./pages module', () => {
-  it('exposes exactly the page ids of the shell route table', () => {
-    expect(Object.keys(pages)).toEqual(['admin']);
+  it('exposes exactly the mf_admin page ids of shared-api/src/remotes.ts, as the contract has it', () => {
+    const exposed: RemotePagesModule<'mf_admin'> = pagesModule;
+    expect(isRemotePagesModule(exposed)).toBe(true);
+    expect(Object.keys(pages).sort()).toEqual([...(REMOTES.find((remote) => remote.name === 'mf_admin')?.pages ?? [])].sort());
   });
 
   it('carries the contract version it was built against', () => {
     expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(contractVersion).toBe(REMOTE_CONTRACT_VERSION);
   });
 
   it('registers the admin namespace: English at once, French and Arabic on demand', async () => {

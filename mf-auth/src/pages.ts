@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { addNamespace, type I18n } from '@pitchside/shared-ui/i18n';
+import type { RemotePages } from '@pitchside/shared-api/remote-contract';
 import { NS, TEXTS } from './locales/namespace';
 
 /** Contract version this remote was built against; the shell accepts the same major. */
@@ -15,7 +16,7 @@ export const pages = {
   'verify-email': lazy(() => import(/* webpackChunkName: "page-verify-email" */ './features/verify-email/verify-email-page')),
   'change-password': lazy(() => import(/* webpackChunkName: "page-change-password" */ './features/change-password/change-password-page')),
   profile: lazy(() => import(/* webpackChunkName: "page-profile" */ './features/profile/profile-page')),
-};
+} satisfies RemotePages<'mf_auth'>;
 
 /** Adds the `auth` namespace to the shell's i18next instance; settles once the current language's texts are in. */
 export function registerTranslations(i18n: I18n): Promise<void> {

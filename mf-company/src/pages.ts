@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { addNamespace, type I18n } from '@pitchside/shared-ui/i18n';
+import type { RemotePages } from '@pitchside/shared-api/remote-contract';
 import { NS, TEXTS } from './locales/namespace';
 
 /** Contract version this remote was built against; the shell accepts the same major. */
@@ -14,7 +15,7 @@ export const pages = {
   'field-editor': lazy(() => import(/* webpackChunkName: "page-field-editor" */ './features/field-editor/field-editor-page')),
   analytics: lazy(() => import(/* webpackChunkName: "page-analytics" */ './features/analytics/analytics-page')),
   upgrade: lazy(() => import(/* webpackChunkName: "page-upgrade" */ './features/upgrade/upgrade-page')),
-};
+} satisfies RemotePages<'mf_company'>;
 
 /** Adds the `company` namespace to the shell's i18next instance; settles once the current language's texts are in. */
 export function registerTranslations(i18n: I18n): Promise<void> {

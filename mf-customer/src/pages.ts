@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { addNamespace, type I18n, type NamespaceTexts } from '@pitchside/shared-ui/i18n';
+import type { RemotePages } from '@pitchside/shared-api/remote-contract';
 import { BOOKINGS_NS, FIELDS_NS, loadBookingsTexts, loadFieldsTexts, NS, TEXTS } from './locales/namespace';
 
 /** Contract version this remote was built against; the shell accepts the same major. */
@@ -28,7 +29,7 @@ export const pages = {
   'field-details': lazy(withFieldsTexts(() => import(/* webpackChunkName: "page-field-details" */ './features/field-details/field-details-page'))),
   bookings: lazy(withBookingsTexts(() => import(/* webpackChunkName: "page-bookings" */ './features/bookings/bookings-page'))),
   'booking-details': lazy(withBookingsTexts(() => import(/* webpackChunkName: "page-booking-details" */ './features/booking-details/booking-details-page'))),
-};
+} satisfies RemotePages<'mf_customer'>;
 
 /** Adds the `customer` namespace to the shell's i18next instance; settles once the current language's texts are in. */
 export function registerTranslations(i18n: I18n): Promise<void> {

@@ -1,5 +1,9 @@
+import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
 import type { UserProfile } from '@pitchside/shared-api/contracts/profile';
 import type { SessionUser } from '@pitchside/shared-api/contracts/session-user';
+
+/** An access token of `customer`, as the API answers a sign-in. */
+export const TEST_TOKEN = makeToken({ sub: 'u1', role: 'CUSTOMER', permissions: [], exp: inOneHour() });
 
 export const customer: SessionUser = {
   id: 'u1', email: 'ana@example.com', role: 'CUSTOMER', firstName: 'Ana', lastName: 'Diaz', emailVerified: true, profileImage: null,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from '../router/router';
 import { createTestI18n } from '../testing/render';
 import type { ThemeMode } from '../theme/theme';
-import { mountStandalone } from './standalone';
+import { mountStandalone, startStandalone } from './standalone';
 
 interface State {
   preferences: { theme: ThemeMode };
@@ -102,5 +102,35 @@ describe('mountStandalone', () => {
     await waitFor(() => expect(i18n.language).toBe('ar'));
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('startStandalone', () => {
+  it("adds the remote's texts, then mounts each page at its route, labelled by its id", async () => {
+    window.history.pushState({}, '', '/fields/7');
+    const store = createStore('light');
+    const container = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    const registered: string[] = [];
+    const started = await act(() =>
+      startStandalone({
+        title: 'mf_test',
+        client: { store, StoreProvider, selectTheme: (state) => state.preferences.theme },
+        pages: { landing: () => <h1>Landing</h1>, 'field-details': FieldPage },
+        registerTranslations: async (i18n) => {
+          registered.push(i18n.options.defaultNS as string);
+        },
+        namespace: 'test',
+        routes: [
+          { path: '/', page: 'landing' },
+          { path: '/fields/:id', page: 'field-details', href: '/fields/demo', label: 'field (details)' },
+        ],
+      }),
+    );
+    expect(registered).toEqual(['test']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Field 7' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'landing' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'field (details)' })).toHaveAttribute('href', '/fields/demo');
+    act(() => started.unmount());
+    container.remove();
   });
 });

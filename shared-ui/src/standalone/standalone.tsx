@@ -1,8 +1,8 @@
 /**
  * Development harness: runs one remote on its own (`pnpm --filter <remote> dev`) inside the providers the
  * shell renders (store Provider, i18next, design system with the store's theme, browser router) plus a
- * bar indexing its pages. Imported only by a remote's `src/dev/bootstrap.tsx`, never in production; its
- * few labels are English on purpose (a developer tool, never shown to users).
+ * bar indexing its pages. Started only by a remote's `src/dev/bootstrap.ts` (`startStandalone`), never in
+ * production; its few labels are English on purpose (a developer tool, never shown to users).
  */
 import { StrictMode, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +10,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGES } from '@pitchside/shared-api/contracts/language';
 import { DesignSystemProvider } from '../design-system-provider/design-system-provider';
-import { changeLanguage, currentLanguage, type I18n } from '../i18n/i18n';
+import { changeLanguage, createI18n, currentLanguage, textsReady, type I18n } from '../i18n/i18n';
 import { BrowserRouter, Link, Route, Routes } from '../router/router';
 import { Spinner } from '../spinner/spinner';
 import type { ThemeMode } from '../theme/theme';
@@ -145,4 +145,39 @@ export function mountStandalone<TStore extends StandaloneStore>({ container, ...
   const root = createRoot(target);
   root.render(<StandaloneApp {...options} />);
   return { unmount: () => root.unmount() };
+}
+
+/** The store side of the harness, as `standaloneClient()` of `@pitchside/shared-api/client/dev/standalone-client` builds it. */
+export type StandaloneClient<TStore extends StandaloneStore> = Pick<MountStandaloneOptions<TStore>, 'store' | 'StoreProvider' | 'selectTheme' | 'toggleTheme'>;
+
+export interface StartStandaloneOptions<TStore extends StandaloneStore, TPageId extends string> {
+  /** The remote's federation name, shown in the bar. */
+  title: string;
+  client: StandaloneClient<TStore>;
+  /** The remote's `./pages` module: its pages, and how it adds its texts. */
+  pages: Record<TPageId, ComponentType>;
+  registerTranslations: (i18n: I18n) => Promise<void>;
+  /** Its namespace, the default one of the harness's i18next instance. */
+  namespace: string;
+  /** Where each page is reached, as in the shell's route table; `label` defaults to the page id. */
+  routes: readonly { path: string; page: NoInfer<TPageId>; href?: string; label?: string }[];
+}
+
+/** A remote's standalone harness: i18n with its texts in the detected language, then its pages mounted. */
+export async function startStandalone<TStore extends StandaloneStore, TPageId extends string>(
+  options: StartStandaloneOptions<TStore, TPageId>,
+): Promise<{ unmount: () => void }> {
+  const { title, client, pages, registerTranslations, namespace, routes } = options;
+  const i18n = createI18n({ defaultNS: namespace });
+  // Render in the detected language from the start, as the shell does.
+  await Promise.all([textsReady(i18n), registerTranslations(i18n)]);
+  return mountStandalone({
+    title,
+    ...client,
+    i18n,
+    routes: routes.map(({ path, page, href, label = page }) => {
+      const Page: ComponentType = pages[page];
+      return { path, href, label, element: <Page /> };
+    }),
+  });
 }

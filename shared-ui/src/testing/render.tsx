@@ -3,7 +3,7 @@
  * system (theme, direction, toasts) and a fresh i18n instance, in the language of your choice;
  * `renderRoute` also mounts it at a route of a memory router, as the shell mounts a remote's page.
  */
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -65,8 +65,8 @@ export function renderWithProviders(
 }
 
 export interface RenderRouteOptions extends ProvidersOptions, Omit<RenderOptions, 'wrapper'> {
-  /** URL the router starts at (default `/`). */
-  path?: string;
+  /** URL the router starts at (default `/`), or that entry with its history state. */
+  path?: string | { pathname: string; search?: string; state?: unknown };
   /** Route pattern the page is mounted at, as in the shell's route table (default `*`). */
   route?: string;
   /**
@@ -76,24 +76,34 @@ export interface RenderRouteOptions extends ProvidersOptions, Omit<RenderOptions
   wrap?: (tree: ReactElement) => ReactElement;
 }
 
-/** The router's current path, rendered beside the page so tests can follow navigation. */
-function CurrentPath() {
-  const { pathname } = useLocation();
+/** The router's current path, rendered beside the page so tests can follow navigation; `into` gets its query too. */
+function CurrentPath({ into }: { into: RefObject<string> }) {
+  const { pathname, search } = useLocation();
+  into.current = `${pathname}${search}`;
   return <output aria-label="Current path">{pathname}</output>;
 }
 
+export interface RenderRouteResult extends RenderWithProvidersResult {
+  /** Where the router is now: path and query, `/bookings?tab=past`. */
+  location: () => string;
+}
+
 /** Renders `page` as the shell mounts it: at `route` of a router started at `path`, inside the providers. */
-export function renderRoute(page: ReactElement, options: RenderRouteOptions = {}): RenderWithProvidersResult {
+export function renderRoute(page: ReactElement, options: RenderRouteOptions = {}): RenderRouteResult {
   const { path = '/', route = '*', wrap = (tree) => tree, ...providers } = options;
-  return renderWithProviders(
+  const location: RefObject<string> = { current: '' };
+  const result = renderWithProviders(
     wrap(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={page} />
+          {/* Elsewhere (the page navigated away) nothing renders, as in the shell's other routes. */}
+          {route !== '*' && <Route path="*" element={null} />}
         </Routes>
-        <CurrentPath />
+        <CurrentPath into={location} />
       </MemoryRouter>,
     ),
     providers,
   );
+  return { ...result, location: () => location.current };
 }

@@ -110,4 +110,9 @@ export const notify = {
     else if (recent.includes(id)) recent.splice(recent.indexOf(id), 1);
     withLibrary(({ toast }) => toast.dismiss(id));
   },
+  /** Removes every toast at once, without the exit animation (a test's clean slate). */
+  removeAll: () => {
+    recent.length = 0;
+    library?.toast.remove();
+  },
 };

@@ -1,5 +1,5 @@
 import type { Role } from '@pitchside/shared-api/contracts/session-user';
-import type { RemoteName } from '../features/remotes/registry';
+import type { PageId, RemoteName } from '@pitchside/shared-api/remote-contract';
 
 /** Who may open a route (spec §2). */
 export type Access =
@@ -10,10 +10,11 @@ export type Access =
   | { kind: 'password-change' }
   | { kind: 'roles'; roles: readonly Role[] };
 
+/** A page of a remote, by the ids of shared-api/src/remotes.ts: `page` is one of `remote`'s page ids. */
+export type RemoteTarget = { [R in RemoteName]: { remote: R; page: PageId<R> } }[RemoteName];
+
 /** What renders a route: a page of a remote, or one of the shell's own pages. */
-export type RouteTarget =
-  | { remote: RemoteName; page: string }
-  | { shell: 'notifications' | 'not-found' };
+export type RouteTarget = RemoteTarget | { shell: 'notifications' | 'not-found' };
 
 export interface RouteDefinition {
   /** React Router path; `/*` lets the remote own nested routes below its mount. */
@@ -36,7 +37,8 @@ const SUPER_ADMIN: Access = { kind: 'roles', roles: ['SUPER_ADMIN'] };
 /** Where a user signed in with a temporary password is sent until they choose their own. */
 export const CHANGE_PASSWORD_PATH = '/change-password';
 
-const page = (remote: RemoteName, id: string): RouteTarget => ({ remote, page: id });
+/** `page('mf_auth', 'login')`; a page id its remote does not have is a type error. */
+const page = <R extends RemoteName>(remote: R, id: PageId<R>): RouteTarget => ({ remote, page: id }) as RemoteTarget;
 
 /** The platform's route table: every path of spec §2, its access rule and the page that renders it. */
 export const ROUTES: readonly RouteDefinition[] = [

@@ -1,22 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startJsonServer, type JsonServer } from '@pitchside/shared-api/client/testing/json-server';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { OverviewPage } from './overview-page';
 
-let server: JsonServer;
+let api: FakeApi;
 beforeAll(async () => {
-  server = await startJsonServer();
+  api = await startFakeApi();
 });
-afterAll(() => server.close());
+afterAll(() => api.close());
 
-const ok = { status: 200, body: { success: true, data: { fields: 2, companies: 1, customers: 1500, bookings: 0 } } };
-const failing = { status: 503, body: { success: false, message: 'Unavailable', code: 'SERVICE_UNAVAILABLE' } };
+const stats = ok({ fields: 2, companies: 1, customers: 1500, bookings: 0 });
+const failing = fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE');
 const render = (language?: 'en' | 'ar') =>
-  renderPage(<OverviewPage />, { store: createTestStore(server.baseUrl), language });
+  renderPage(<OverviewPage />, { store: createTestStore(api.baseUrl), language });
 
 describe('Admin OverviewPage', () => {
   it('shows skeletons, then the real platform totals', async () => {
-    server.answer('/platform/stats', ok);
+    api.on('GET platform/stats', stats);
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading platform totals' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('Admin OverviewPage', () => {
   });
 
   it('uses the Arabic plural forms', async () => {
-    server.answer('/platform/stats', ok);
+    api.on('GET platform/stats', stats);
     render('ar');
     const totals = screen.getByRole('region', { name: 'إجماليات المنصة' });
     await waitFor(() => expect(within(totals).getAllByRole('listitem')).toHaveLength(4));
@@ -37,11 +37,11 @@ describe('Admin OverviewPage', () => {
   });
 
   it('reports a failed call and loads again on retry', async () => {
-    server.answer('/platform/stats', failing);
+    api.on('GET platform/stats', failing);
     const { user } = render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load platform totals');
-    server.answer('/platform/stats', ok);
+    api.on('GET platform/stats', stats);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1,500')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '../../testing/fake-api';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import ForgotPasswordPage from './forgot-password-page';
 
@@ -11,7 +11,7 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 const CONFIRMATION = 'If an account exists for this email, a password reset link has been sent.';
-const render = (cooldownSeconds = 60) => renderPage(<ForgotPasswordPage cooldownSeconds={cooldownSeconds} />, { apiBaseUrl: api.baseUrl, path: '/forgot-password' });
+const render = (cooldownSeconds = 60) => renderPage(<ForgotPasswordPage cooldownSeconds={cooldownSeconds} />, { store: api.createStore(), route: '/forgot-password', path: '/forgot-password' });
 
 describe('forgot password page', () => {
   it('validates the address before sending anything', async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { selectAuth } from '@pitchside/shared-api/client/auth-slice';
 import { getAccessToken, getStoredUser } from '@pitchside/shared-api/client/token-storage';
-import { customer } from '../../testing/fixtures';
-import { fail, ok, startFakeApi, type FakeApi } from '../../testing/fake-api';
-import { renderPage, TEST_TOKEN } from '../../testing/render-page';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { customer, TEST_TOKEN } from '../../testing/fixtures';
+import type { RenderPageOptions } from '@pitchside/shared-ui/test-utils/render-page';
+import { renderPage } from '../../testing/render-page';
 import LoginPage from './login-page';
 
 let api: FakeApi;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => api.reset());
 
-const render = (entry?: Parameters<typeof renderPage>[1]['entry']) => renderPage(<LoginPage />, { apiBaseUrl: api.baseUrl, path: '/login', entry });
+const render = (path: RenderPageOptions['path'] = '/login') => renderPage(<LoginPage />, { store: api.createStore(), route: '/login', path });
 const email = () => screen.getByLabelText(/^email/i);
 const password = () => screen.getByLabelText(/^password/i, { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: 'Sign in' });
@@ -110,7 +111,7 @@ describe('login page', () => {
 
 describe('login page without an answer', () => {
   it('says the network failed', async () => {
-    const { user } = renderPage(<LoginPage />, { apiBaseUrl: 'http://127.0.0.1:9/api/v1', path: '/login' });
+    const { user } = renderPage(<LoginPage />, { route: '/login', path: '/login' });
     await user.type(email(), 'ana@example.com');
     await user.type(password(), 'Secret123{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';
 import { selectTheme } from '@pitchside/shared-api/client/preferences-slice';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { customer, profileOf } from '../../testing/fixtures';
-import { fail, ok, startFakeApi, type FakeApi } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import ProfilePage from './profile-page';
 
@@ -15,7 +15,7 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const render = (entry = '/profile') => renderPage(<ProfilePage />, { apiBaseUrl: api.baseUrl, path: entry.startsWith('/settings') ? '/settings' : '/profile', entry, user: customer });
+const render = (entry = '/profile') => renderPage(<ProfilePage />, { store: api.createStore(), route: entry.startsWith('/settings') ? '/settings' : '/profile', path: entry, user: customer });
 
 describe('profile page', () => {
   it('shows a skeleton, then the profile', async () => {

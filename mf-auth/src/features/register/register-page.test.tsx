@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectAuth } from '@pitchside/shared-api/client/auth-slice';
-import { customer } from '../../testing/fixtures';
-import { fail, startFakeApi, type FakeApi } from '../../testing/fake-api';
-import { renderPage, TEST_TOKEN } from '../../testing/render-page';
+import { fail, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { customer, TEST_TOKEN } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
 import RegisterPage from './register-page';
 
 let api: FakeApi;
@@ -26,7 +26,7 @@ async function fillValid(user: User, overrides: { password?: string; confirm?: s
   await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
 }
 
-const render = () => renderPage(<RegisterPage />, { apiBaseUrl: api.baseUrl, path: '/register' });
+const render = () => renderPage(<RegisterPage />, { store: api.createStore(), route: '/register', path: '/register' });
 
 describe('register page', () => {
   it('shows the weak-password message, the required fields and the terms requirement', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '../../testing/fake-api';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import ResetPasswordPage from './reset-password-page';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => api.reset());
 
-const render = (entry = '/reset-password?token=tok-123') => renderPage(<ResetPasswordPage />, { apiBaseUrl: api.baseUrl, path: '/reset-password', entry });
+const render = (entry = '/reset-password?token=tok-123') => renderPage(<ResetPasswordPage />, { store: api.createStore(), route: '/reset-password', path: entry });
 const newPassword = () => screen.getByLabelText(/^new password/i, { selector: 'input' });
 const confirm = () => screen.getByLabelText(/^confirm password/i, { selector: 'input' });
 

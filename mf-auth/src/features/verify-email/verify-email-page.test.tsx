@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';
 import { selectNeedsVerification } from '@pitchside/shared-api/client/verification-slice';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { customer, profileOf } from '../../testing/fixtures';
-import { fail, ok, startFakeApi, type FakeApi } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import VerifyEmailPage from './verify-email-page';
 
@@ -18,7 +18,7 @@ const VERIFIED = { isVerified: true, isInGracePeriod: false, needsVerification: 
 const unverified = { ...customer, emailVerified: false };
 const render = (options: { entry?: string; signedIn?: boolean } = {}) =>
   renderPage(<StrictMode><VerifyEmailPage /></StrictMode>, {
-    apiBaseUrl: api.baseUrl, path: '/verify-email', entry: options.entry ?? '/verify-email?token=tok-1', user: options.signedIn ? unverified : undefined,
+    store: api.createStore(), route: '/verify-email', path: options.entry ?? '/verify-email?token=tok-1', user: options.signedIn ? unverified : undefined,
   });
 
 describe('verify e-mail page', () => {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingCancelResult, BookingDetails } from '@pitchside/shared-api/contracts/booking';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { BOOKING_ID, bookingDetailsFixture, bookingFixture } from '../bookings/testing/booking-fixture';
-import { fail, ok, startFakeBookingsApi, type FakeBookingsApi } from '../bookings/testing/fake-bookings-api';
 import BookingDetailsPage from './booking-details-page';
 
-let api: FakeBookingsApi;
+let api: FakeApi;
 beforeAll(async () => {
-  api = await startFakeBookingsApi();
+  api = await startFakeApi();
 });
 afterAll(() => api.close());
 beforeEach(() => api.reset());

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { bookingPolicyFixture, fieldFixture } from './testing/booking-fixtures';
-import { startFakeBookingApi, type FakeBookingApi } from './testing/fake-booking-api';
 import { answerHappyPath, AVAILABILITY, fact, renderWizard, slot, stepHeading, toTimeStep, wizardTestHooks } from './testing/render-wizard';
 
-let api: FakeBookingApi;
+let api: FakeApi;
 beforeAll(async () => {
-  api = await startFakeBookingApi();
+  api = await startFakeApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -54,7 +54,7 @@ describe('BookingWizard, time step', () => {
     vi.setSystemTime(new Date('2025-06-03T02:30:00Z'));
     const { user } = renderWizard(api);
     await toTimeStep(user);
-    expect(api.calls(AVAILABILITY).map((call) => call.query)).toEqual(['from=2025-06-02&days=14']);
+    expect(api.calls(AVAILABILITY).map((call) => call.query.toString())).toEqual(['from=2025-06-02&days=14']);
     const days = within(screen.getByRole('group', { name: 'Date' })).getAllByRole('radio');
     expect(days).toHaveLength(14);
     expect(days[0]).toHaveAccessibleName('Mon, Jun 2');

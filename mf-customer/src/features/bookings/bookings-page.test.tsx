@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
+import { fail, ok, startFakeApi, type FakeApi, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
 import { BOOKING_ID, bookingFixture, bookingId, bookingList } from './testing/booking-fixture';
-import { fail, ok, startFakeBookingsApi, type FakeBookingsApi, type ReceivedRequest } from './testing/fake-bookings-api';
 import { currentSearch, renderBookings } from './testing/render-bookings';
 
-let api: FakeBookingsApi;
+let api: FakeApi;
 beforeAll(async () => {
-  api = await startFakeBookingsApi();
+  api = await startFakeApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {

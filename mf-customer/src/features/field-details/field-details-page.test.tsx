@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import FieldDetailsPage from './field-details-page';
 import { availabilityFixture, FIELD_ID, fieldFixture } from './testing/field-fixture';
-import { fail, ok, startFakeFieldApi, type FakeFieldApi } from './testing/fake-field-api';
 
-let api: FakeFieldApi;
+let api: FakeApi;
 beforeAll(async () => {
-  api = await startFakeFieldApi();
+  api = await startFakeApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
-  api.answer(`/fields/${FIELD_ID}`, ok(fieldFixture()));
-  api.answer(`/fields/${FIELD_ID}/availability`, ok(availabilityFixture()));
+  api.on(`GET fields/${FIELD_ID}`, ok(fieldFixture()));
+  api.on(`GET fields/${FIELD_ID}/availability`, ok(availabilityFixture()));
 });
 
 const DETAILS = `/fields/${FIELD_ID}`;
@@ -82,7 +82,7 @@ describe('FieldDetailsPage', () => {
     try {
       render();
       await screen.findByRole('tablist', { name: 'Days' });
-      expect(api.requests).toContain(`/fields/${FIELD_ID}/availability?from=2025-06-01&days=7`);
+      expect(api.requests.map((request) => request.path)).toContain(`fields/${FIELD_ID}/availability?from=2025-06-01&days=7`);
     } finally {
       vi.useRealTimers();
     }
@@ -117,12 +117,12 @@ describe('FieldDetailsPage', () => {
   });
 
   it('reports a failed availability call and loads it again on retry', async () => {
-    api.answer(`/fields/${FIELD_ID}/availability`, fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE'));
+    api.on(`GET fields/${FIELD_ID}/availability`, fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE'));
     const { user } = render();
     const availability = await screen.findByRole('region', { name: 'Availability' });
     const alert = await within(availability).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load availability');
-    api.answer(`/fields/${FIELD_ID}/availability`, ok(availabilityFixture()));
+    api.on(`GET fields/${FIELD_ID}/availability`, ok(availabilityFixture()));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(availability).findByRole('tablist', { name: 'Days' })).toBeInTheDocument();
   });
@@ -130,7 +130,7 @@ describe('FieldDetailsPage', () => {
 
 describe('FieldDetailsPage when the field cannot be shown', () => {
   it('says the field was not found and links back to the list', async () => {
-    api.answer(`/fields/${FIELD_ID}`, fail(404, 'Field not found', 'NOT_FOUND'));
+    api.on(`GET fields/${FIELD_ID}`, fail(404, 'Field not found', 'NOT_FOUND'));
     render();
     expect(await screen.findByRole('heading', { level: 2, name: 'Field not found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Field details' })).toBeInTheDocument();
@@ -138,18 +138,18 @@ describe('FieldDetailsPage when the field cannot be shown', () => {
   });
 
   it('says the id is invalid when the API refuses it', async () => {
-    api.answer('/fields/42', fail(400, 'Invalid field id', 'VALIDATION_ERROR'));
+    api.on('GET fields/42', fail(400, 'Invalid field id', 'VALIDATION_ERROR'));
     render('/fields/42');
     expect(await screen.findByRole('heading', { level: 2, name: 'Invalid field id' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to fields' })).toHaveAttribute('href', '/fields');
   });
 
   it('reports any other failure and loads again on retry', async () => {
-    api.answer(`/fields/${FIELD_ID}`, fail(500, 'Internal error', 'SERVER_ERROR'));
+    api.on(`GET fields/${FIELD_ID}`, fail(500, 'Internal error', 'SERVER_ERROR'));
     const { user } = render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load field');
-    api.answer(`/fields/${FIELD_ID}`, ok(fieldFixture()));
+    api.on(`GET fields/${FIELD_ID}`, ok(fieldFixture()));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Pitch' })).toBeInTheDocument();
   });
@@ -172,7 +172,7 @@ describe('FieldDetailsPage on /book', () => {
   });
 
   it('offers no booking for an inactive field', async () => {
-    api.answer(`/fields/${FIELD_ID}`, ok(fieldFixture({ status: 'inactive' })));
+    api.on(`GET fields/${FIELD_ID}`, ok(fieldFixture({ status: 'inactive' })));
     render();
     await screen.findByRole('heading', { level: 1, name: 'Riverside Pitch' });
     expect(within(screen.getByRole('list', { name: 'Field type' })).getByText('Inactive')).toBeInTheDocument();

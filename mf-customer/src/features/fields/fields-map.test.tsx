@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { currentSearch, renderFields } from './testing/render-fields';
-import { fieldSummary, page, startFieldsServer, type FieldsServer } from './testing/fields-server';
+import { answerSearches, fieldSummary, page } from './testing/field-search';
 
-let server: FieldsServer;
+let api: FakeApi;
 beforeAll(async () => {
-  server = await startFieldsServer();
+  api = await startFakeApi();
   // jsdom lays nothing out; Leaflet needs a size to place markers and clusters.
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => {
   Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
   Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  await server.close();
+  await api.close();
 });
 
 const fields = [
@@ -22,7 +23,7 @@ const fields = [
   fieldSummary({ name: 'Twin Pitch A', latitude: 40.8, longitude: -73.9 }),
   fieldSummary({ name: 'Twin Pitch B', latitude: 40.8, longitude: -73.9 }),
 ];
-beforeEach(() => server.respond(() => page(fields)));
+beforeEach(() => answerSearches(api, () => page(fields)));
 
 const map = () => screen.findByRole('region', { name: 'Map of fields' }, { timeout: 5000 });
 
@@ -52,7 +53,7 @@ async function openPopup(region: ReturnType<typeof within>, marker: string, act:
 
 describe('FieldsPage map view', () => {
   it('loads the map code only when the map is chosen, behind a loading placeholder', async () => {
-    const { user } = renderFields(server);
+    const { user } = renderFields(api);
     await screen.findByRole('link', { name: 'Riverside Arena' });
     expect(screen.queryByRole('region', { name: 'Map of fields' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
@@ -71,7 +72,7 @@ describe('FieldsPage map view', () => {
   });
 
   it('marks each field with its price, clusters neighbours and opens a popup leading to the field', async () => {
-    renderFields(server, '/fields?view=map');
+    renderFields(api, '/fields?view=map');
     const region = await settledMap();
     expect(await region.findByRole('button', { name: 'Riverside Arena, $35.50' })).toBeInTheDocument();
     expect(region.getByRole('button', { name: 'Harbour Courts, $20.00' })).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('FieldsPage map view', () => {
   });
 
   it('opens a popup from the keyboard too', async () => {
-    renderFields(server, '/fields?view=map');
+    renderFields(api, '/fields?view=map');
     const region = await settledMap();
     const marker = await region.findByRole('button', { name: 'Harbour Courts, $20.00' });
     expect(marker).toHaveAttribute('tabindex', '0');
@@ -99,7 +100,7 @@ describe('FieldsPage map view', () => {
   });
 
   it('uses the platform’s tiles and shows the visitor when "near me" is on', async () => {
-    renderFields(server, '/fields?view=map&lat=40.75&lng=-74');
+    renderFields(api, '/fields?view=map&lat=40.75&lng=-74');
     const region = await map();
     expect(await within(region).findByRole('button', { name: 'Your location' })).toBeInTheDocument();
     await waitFor(() => expect(region).toHaveTextContent('Test tiles'));

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { currentSearch, renderFields } from './testing/render-fields';
-import { fieldSummary, page, startFieldsServer, type FieldsServer } from './testing/fields-server';
+import { answerSearches, fieldSummary, lastSearch, page, searches } from './testing/field-search';
 
-let server: FieldsServer;
+let api: FakeApi;
 beforeAll(async () => {
-  server = await startFieldsServer();
+  api = await startFakeApi();
 });
-afterAll(() => server.close());
+afterAll(() => api.close());
 
 type Outcome = { coords: { latitude: number; longitude: number } } | { code: number } | 'never';
 
@@ -25,8 +26,8 @@ function stubGeolocation(outcome: Outcome | undefined) {
 }
 
 beforeEach(() => {
-  server.searches.length = 0;
-  server.respond((query) =>
+  api.reset();
+  answerSearches(api, (query) =>
     page([fieldSummary({ name: query.has('lat') ? 'Nearby field' : 'Some field', distanceKm: query.has('lat') ? 1.25 : undefined })]),
   );
 });
@@ -39,7 +40,7 @@ const nearMeButton = () => screen.getByRole('button', { name: 'Near me' });
 describe('FieldsPage near me', () => {
   it('granted: sorts by distance, shows distances and offers a radius; the position goes in the URL, rounded', async () => {
     const getCurrentPosition = stubGeolocation({ coords: { latitude: 40.712_78, longitude: -74.005_94 } });
-    const { user } = renderFields(server);
+    const { user } = renderFields(api);
     await screen.findByRole('link', { name: 'Some field' });
     await user.click(nearMeButton());
 
@@ -47,7 +48,7 @@ describe('FieldsPage near me', () => {
     expect(await screen.findByRole('link', { name: 'Nearby field' })).toBeInTheDocument();
     expect(currentSearch().get('lat')).toBe('40.713');
     expect(currentSearch().get('lng')).toBe('-74.006');
-    const sent = server.lastSearch();
+    const sent = lastSearch(api);
     expect([sent.get('lat'), sent.get('lng'), sent.get('sort')]).toEqual(['40.713', '-74.006', 'distance']);
     expect(screen.getByText('Showing fields near your location.')).toBeInTheDocument();
     expect(screen.getByText('1.3 km away')).toBeInTheDocument();
@@ -59,13 +60,13 @@ describe('FieldsPage near me', () => {
   });
 
   it('filters by radius only with a position, and forgets both when turned off', async () => {
-    const { user } = renderFields(server, '/fields?lat=40.713&lng=-74.006');
+    const { user } = renderFields(api, '/fields?lat=40.713&lng=-74.006');
     await screen.findByRole('link', { name: 'Nearby field' });
     await user.click(screen.getByRole('button', { name: 'Show filters' }));
     const radius = screen.getByRole('spinbutton', { name: 'Search radius (km)' });
     expect(radius).toBeEnabled();
     await user.type(radius, '15');
-    await waitFor(() => expect(server.lastSearch().get('radiusKm')).toBe('15'));
+    await waitFor(() => expect(lastSearch(api).get('radiusKm')).toBe('15'));
     expect(currentSearch().get('radius')).toBe('15');
 
     await user.click(screen.getByRole('button', { name: 'Stop using my location' }));
@@ -76,15 +77,15 @@ describe('FieldsPage near me', () => {
   });
 
   it('keeps "near me" on when its URL is shared', async () => {
-    renderFields(server, '/fields?lat=48.857&lng=2.352&radius=5');
-    await waitFor(() => expect(server.searches).toHaveLength(1));
-    expect(server.lastSearch().toString()).toBe('lat=48.857&lng=2.352&radiusKm=5&sort=distance&page=1&limit=12');
+    renderFields(api, '/fields?lat=48.857&lng=2.352&radius=5');
+    await waitFor(() => expect(searches(api)).toHaveLength(1));
+    expect(lastSearch(api).toString()).toBe('lat=48.857&lng=2.352&radiusKm=5&sort=distance&page=1&limit=12');
     expect(screen.getByRole('button', { name: 'Stop using my location' })).toBeInTheDocument();
   });
 
   it('pending: says it is locating while the browser decides', async () => {
     stubGeolocation('never');
-    const { user } = renderFields(server);
+    const { user } = renderFields(api);
     await user.click(nearMeButton());
     const busy = screen.getByRole('button', { name: /Locating…/ });
     expect(busy).toBeDisabled();
@@ -94,7 +95,7 @@ describe('FieldsPage near me', () => {
 
   it('denied: says the location could not be accessed and how to allow it', async () => {
     stubGeolocation({ code: 1 });
-    const { user } = renderFields(server);
+    const { user } = renderFields(api);
     await user.click(nearMeButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not access your location');
@@ -106,14 +107,14 @@ describe('FieldsPage near me', () => {
 
   it('unsupported: says the browser cannot share a location', async () => {
     stubGeolocation(undefined);
-    const { user } = renderFields(server);
+    const { user } = renderFields(api);
     await user.click(nearMeButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Location is not available');
   });
 
   it('failed: reports a position the device could not get, with a retry', async () => {
     const getCurrentPosition = stubGeolocation({ code: 2 });
-    const { user } = renderFields(server);
+    const { user } = renderFields(api);
     await user.click(nearMeButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to get your location');

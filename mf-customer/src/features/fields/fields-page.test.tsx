@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { currentSearch, renderFields } from './testing/render-fields';
-import { fieldSummary, page, startFieldsServer, type FieldsServer } from './testing/fields-server';
+import { answerSearches, fieldSummary, lastSearch, page, searches } from './testing/field-search';
 
-let server: FieldsServer;
+let api: FakeApi;
 beforeAll(async () => {
-  server = await startFieldsServer();
+  api = await startFakeApi();
 });
-afterAll(() => server.close());
+afterAll(() => api.close());
 beforeEach(() => {
-  server.searches.length = 0;
-  server.respond(() => page([]));
+  api.reset();
+  answerSearches(api, () => page([]));
 });
 
 const results = () => screen.getByRole('region', { name: 'Results' });
@@ -17,7 +18,7 @@ const filtersPanel = () => screen.getByRole('region', { name: 'Filters' });
 
 describe('FieldsPage', () => {
   it('has its title, a search box and the seven sorts of the spec', async () => {
-    renderFields(server);
+    renderFields(api);
     expect(screen.getByRole('heading', { level: 1, name: 'Find a field' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search fields' })).toBeInTheDocument();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -25,18 +26,18 @@ describe('FieldsPage', () => {
       'Newest', 'Name A–Z', 'Name Z–A', 'Price: low to high', 'Price: high to low', 'Largest capacity', 'Smallest capacity',
     ]);
     expect(sort).toHaveValue('newest');
-    await waitFor(() => expect(server.searches).toHaveLength(1));
-    expect(server.lastSearch().toString()).toBe('sort=newest&page=1&limit=12');
+    await waitFor(() => expect(searches(api)).toHaveLength(1));
+    expect(lastSearch(api).toString()).toBe('sort=newest&page=1&limit=12');
   });
 
   it('shows skeleton cards, then one card per field linking to its page', async () => {
-    server.respond(() =>
+    answerSearches(api, () =>
       page([
         fieldSummary({ name: 'Riverside Arena', sportType: 'tennis', surfaceType: 'clay', indoor: true, capacity: 4, basePricePerHour: 3550, city: 'Brooklyn', primaryImageUrl: '/api/v1/files/serve/a.jpg' }),
         fieldSummary({ name: 'Hill Park', sportType: 'multi_purpose', surfaceType: 'artificial_turf', currency: 'EUR', basePricePerHour: 12000 }),
       ]),
     );
-    const { container } = renderFields(server);
+    const { container } = renderFields(api);
     expect(within(results()).getByRole('status', { name: 'Loading fields' })).toBeInTheDocument();
 
     const cards = await within(results()).findAllByRole('listitem', {}, { timeout: 3000 });
@@ -61,8 +62,8 @@ describe('FieldsPage', () => {
   });
 
   it('sends every filter to the API and keeps it in the URL', async () => {
-    server.respond((query) => page([fieldSummary({ name: query.has('sportType') ? 'Filtered field' : 'Any field' })]));
-    const { user } = renderFields(server);
+    answerSearches(api, (query) => page([fieldSummary({ name: query.has('sportType') ? 'Filtered field' : 'Any field' })]));
+    const { user } = renderFields(api);
     await screen.findByRole('link', { name: 'Any field' });
     const toggle = screen.getByRole('button', { name: 'Show filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -87,8 +88,8 @@ describe('FieldsPage', () => {
     expect(panel.getByLabelText('Date')).toHaveAttribute('max', '2099-12-31');
     expect(panel.getByLabelText('Date')).toHaveAttribute('min', '1900-01-01');
 
-    await waitFor(() => expect(server.lastSearch().get('maxCapacity')).toBe('30'));
-    const sent = server.lastSearch();
+    await waitFor(() => expect(lastSearch(api).get('maxCapacity')).toBe('30'));
+    const sent = lastSearch(api);
     expect(sent.getAll('sportType')).toEqual(['tennis', 'squash']);
     expect(sent.getAll('surfaceType')).toEqual(['artificial_turf']);
     expect(sent.getAll('amenities')).toEqual(['parking', 'wifi']);
@@ -119,9 +120,9 @@ describe('FieldsPage', () => {
   });
 
   it('reproduces a shared search from its URL', async () => {
-    renderFields(server, '/fields?q=park&sport=tennis&sport=hurling&priceMax=50&surface=clay&sort=price_asc&page=2');
-    await waitFor(() => expect(server.searches).toHaveLength(1));
-    expect(server.lastSearch().toString()).toBe(
+    renderFields(api, '/fields?q=park&sport=tennis&sport=hurling&priceMax=50&surface=clay&sort=price_asc&page=2');
+    await waitFor(() => expect(searches(api)).toHaveLength(1));
+    expect(lastSearch(api).toString()).toBe(
       'search=park&sportType=tennis&surfaceType=clay&maxPrice=5000&sort=price_asc&page=2&limit=12',
     );
     expect(screen.getByRole('searchbox', { name: 'Search fields' })).toHaveValue('park');
@@ -134,33 +135,33 @@ describe('FieldsPage', () => {
   });
 
   it('searches once typing pauses, with the whole text', async () => {
-    const { user } = renderFields(server);
-    await waitFor(() => expect(server.searches).toHaveLength(1));
+    const { user } = renderFields(api);
+    await waitFor(() => expect(searches(api)).toHaveLength(1));
     await user.type(screen.getByRole('searchbox', { name: 'Search fields' }), 'green park');
     expect(currentSearch().has('q')).toBe(false);
-    await waitFor(() => expect(server.lastSearch().get('search')).toBe('green park'));
-    expect(server.searches.map((query) => query.get('search'))).toEqual([null, 'green park']);
+    await waitFor(() => expect(lastSearch(api).get('search')).toBe('green park'));
+    expect(searches(api).map((query) => query.get('search'))).toEqual([null, 'green park']);
     expect(currentSearch().get('q')).toBe('green park');
   });
 
   it('sorts, starting again at the first page', async () => {
-    server.respond((query) => page([fieldSummary()], { total: 30, page: Number(query.get('page')) }));
-    const { user } = renderFields(server, '/fields?page=2');
+    answerSearches(api, (query) => page([fieldSummary()], { total: 30, page: Number(query.get('page')) }));
+    const { user } = renderFields(api, '/fields?page=2');
     await screen.findByText('30 fields found');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
-    await waitFor(() => expect(server.lastSearch().get('sort')).toBe('price_desc'));
-    expect(server.lastSearch().get('page')).toBe('1');
+    await waitFor(() => expect(lastSearch(api).get('sort')).toBe('price_desc'));
+    expect(lastSearch(api).get('page')).toBe('1');
     expect(currentSearch().toString()).toBe('sort=price_desc');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
     expect(currentSearch().has('sort')).toBe(false);
   });
 
   it('pages through the results with buttons, and moves focus to the top of the results', async () => {
-    server.respond((query) => {
+    answerSearches(api, (query) => {
       const current = Number(query.get('page'));
       return page([fieldSummary({ name: `Page ${current} field` })], { total: 30, page: current });
     });
-    const { user } = renderFields(server);
+    const { user } = renderFields(api);
     await screen.findByRole('link', { name: 'Page 1 field' });
     const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
     expect(pagination.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -169,7 +170,7 @@ describe('FieldsPage', () => {
 
     await user.click(pagination.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Page 2 field' })).toBeInTheDocument();
-    expect(server.lastSearch().get('page')).toBe('2');
+    expect(lastSearch(api).get('page')).toBe('2');
     expect(currentSearch().get('page')).toBe('2');
     expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
 
@@ -181,8 +182,8 @@ describe('FieldsPage', () => {
   });
 
   it('says when no field matches, and resets the filters and the search from there', async () => {
-    server.respond((query) => (query.has('sportType') ? page([]) : page([fieldSummary({ name: 'Any field' })])));
-    const { user } = renderFields(server, '/fields?sport=hockey&q=ice');
+    answerSearches(api, (query) => (query.has('sportType') ? page([]) : page([fieldSummary({ name: 'Any field' })])));
+    const { user } = renderFields(api, '/fields?sport=hockey&q=ice');
     const empty = await within(results()).findByRole('heading', { name: 'No fields match your search' });
     expect(empty).toBeInTheDocument();
     await user.click(within(results()).getByRole('button', { name: 'Reset filters' }));
@@ -192,15 +193,15 @@ describe('FieldsPage', () => {
   });
 
   it('says honestly when no field is listed at all', async () => {
-    renderFields(server);
+    renderFields(api);
     expect(await within(results()).findByRole('heading', { name: 'No fields available yet' })).toBeInTheDocument();
     expect(within(results()).queryByRole('button', { name: 'Reset filters' })).not.toBeInTheDocument();
   });
 
   it('reports a failed call with a retry', async () => {
     let fail = true;
-    server.respond(() => (fail ? { status: 500, body: { success: false, message: 'Boom', code: 'INTERNAL' } } : page([fieldSummary({ name: 'Back again' })])));
-    const { user } = renderFields(server);
+    answerSearches(api, () => (fail ? { status: 500, body: { success: false, message: 'Boom', code: 'INTERNAL' } } : page([fieldSummary({ name: 'Back again' })])));
+    const { user } = renderFields(api);
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('Failed to load fields');
     fail = false;
@@ -209,7 +210,7 @@ describe('FieldsPage', () => {
   });
 
   it("shows the API's message when it refuses the search", async () => {
-    server.respond(() => ({
+    answerSearches(api, () => ({
       status: 400,
       body: {
         success: false,
@@ -218,18 +219,18 @@ describe('FieldsPage', () => {
         errors: [{ field: 'maxPrice', message: 'The minimum price must not exceed the maximum' }],
       },
     }));
-    const { user } = renderFields(server, '/fields?priceMin=90&priceMax=10');
+    const { user } = renderFields(api, '/fields?priceMin=90&priceMax=10');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Validation failed. Please check your input.');
     expect(alert).toHaveTextContent('The minimum price must not exceed the maximum');
-    server.respond(() => page([fieldSummary({ name: 'Cheap field' })]));
+    answerSearches(api, () => page([fieldSummary({ name: 'Cheap field' })]));
     await user.click(within(alert).getByRole('button', { name: 'Reset filters' }));
     expect(await screen.findByRole('link', { name: 'Cheap field' })).toBeInTheDocument();
   });
 
   it('speaks Arabic, right to left', async () => {
-    server.respond(() => page([fieldSummary({ name: 'ملعب النخيل', sportType: 'multi_purpose' })], { total: 3 }));
-    renderFields(server, '/fields', 'ar');
+    answerSearches(api, () => page([fieldSummary({ name: 'ملعب النخيل', sportType: 'multi_purpose' })], { total: 3 }));
+    renderFields(api, '/fields', 'ar');
     expect(screen.getByRole('heading', { level: 1, name: 'ابحث عن ملعب' })).toBeInTheDocument();
     expect(await screen.findByText('تم العثور على 3 ملاعب')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'النتائج' })).getByText('متعدد الاستخدامات')).toBeInTheDocument();

@@ -1,20 +1,20 @@
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import { startJsonServer, type JsonServer } from '@pitchside/shared-api/client/testing/json-server';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import LandingPage from './landing-page';
 
-let server: JsonServer;
+let api: FakeApi;
 beforeAll(async () => {
-  server = await startJsonServer();
+  api = await startFakeApi();
 });
-afterAll(() => server.close());
+afterAll(() => api.close());
 
 const stats = { fields: 1234, companies: 56, customers: 7890, bookings: 1 };
 const renderLanding = (language?: 'en' | 'fr' | 'ar') =>
-  renderPage(<LandingPage />, { store: createTestStore(server.baseUrl), language });
+  renderPage(<LandingPage />, { store: createTestStore(api.baseUrl), language });
 
 describe('LandingPage', () => {
-  beforeEach(() => server.answer('/platform/stats', { status: 200, body: { success: true, data: stats } }));
+  beforeEach(() => api.on('GET platform/stats', ok(stats)));
 
   it('opens with one h1 and the two ways in', () => {
     renderLanding();
@@ -69,7 +69,7 @@ describe('LandingPage', () => {
   });
 
   it('leaves the stats section out, without an error banner, when the call fails', async () => {
-    server.answer('/platform/stats', { status: 500, body: { success: false, message: 'Boom', code: 'INTERNAL' } });
+    api.on('GET platform/stats', fail(500, 'Boom', 'INTERNAL'));
     renderLanding();
     expect(await screen.findByRole('region', { name: 'Pitchside in numbers' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Pitchside in numbers' })).not.toBeInTheDocument());

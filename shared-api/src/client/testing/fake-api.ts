@@ -1,3 +1,5 @@
+import type { AppStore } from '../store.js';
+import { createTestStore } from './store.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /** A request as the fake API received it. */
@@ -7,9 +9,11 @@ export interface ReceivedRequest {
   path: string;
   /** The query string, parsed. */
   query: URLSearchParams;
+  /** The values of the route's `:name` segments: `notifications/:id` → `{ id }`. */
+  params: Record<string, string>;
   /** Request headers, names in lower case. */
   headers: Record<string, string | string[] | undefined>;
-  /** Parsed JSON body; for multipart uploads, the body's size in bytes. */
+  /** Parsed JSON body (null without one); for multipart uploads, the body's size in bytes. */
   body: unknown;
 }
 
@@ -22,16 +26,27 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
-type Handler = (request: ReceivedRequest) => Answer;
+export type Handler = (request: ReceivedRequest) => Answer | Promise<Answer>;
+type Reply = Answer | Handler;
 
 export interface FakeApi {
   /** `http://127.0.0.1:<port>/api/v1`, for `createTestStore`. */
   baseUrl: string;
+  /** Every request received, oldest first. */
   requests: ReceivedRequest[];
-  /** Answers `METHOD path` (no query string), e.g. `on('PATCH fields/f1/status', ok(field))`. */
-  on: (route: string, answer: Answer | Handler) => void;
-  /** The requests that reached `METHOD path` (query string ignored). */
+  /**
+   * Answers `METHOD path` (no query string; the leading slash is optional; `:name` matches one segment),
+   * e.g. `on('PATCH fields/:id/status', ok(field))`. Given several replies, it gives them in turn, then
+   * the last one to every further request. A later `on` for the same route replaces the earlier one.
+   */
+  on: (route: string, reply: Reply | readonly Reply[]) => void;
+  /** The requests that reached `METHOD path` (query string ignored; a route as given to `on`). */
   calls: (route: string) => ReceivedRequest[];
+  /** Every request as `METHOD path` (no query string, no leading slash), oldest first. */
+  history: () => string[];
+  /** A store like the shell's whose api talks to this server (`createTestStore(baseUrl)`). */
+  createStore: () => AppStore;
+  /** Forgets every answer and every request. */
   reset: () => void;
   close: () => Promise<void>;
 }
@@ -49,7 +64,29 @@ export const file = (content: string, type: string, filename: string, delay = 0)
   headers: { 'content-type': type, 'content-disposition': `attachment; filename="${filename}"` },
 });
 
-const routeOf = (method: string, path: string) => `${method} ${path.split('?')[0]}`;
+interface Route {
+  method: string;
+  segments: string[];
+}
+
+const parseRoute = (route: string): Route => {
+  const [method = '', path = ''] = route.trim().split(/\s+/);
+  return { method: method.toUpperCase(), segments: (path.split('?')[0] ?? '').replace(/^\/+/, '').split('/') };
+};
+const keyOf = ({ method, segments }: Route) => `${method} ${segments.join('/')}`;
+const isReplyList = (reply: Reply | readonly Reply[]): reply is readonly Reply[] => Array.isArray(reply);
+
+/** The `:name` values when `request` is on `route`, else null. */
+function match(route: Route, request: Route): Record<string, string> | null {
+  if (route.method !== request.method || route.segments.length !== request.segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of route.segments.entries()) {
+    const actual = request.segments[index] ?? '';
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(actual);
+    else if (segment !== actual) return null;
+  }
+  return params;
+}
 
 /** A fake API whose answers can be registered before its server listens (`listen`, then `baseUrl`). */
 export interface UnstartedFakeApi extends FakeApi {
@@ -68,26 +105,35 @@ export async function startFakeApi(): Promise<FakeApi> {
 
 /** As `startFakeApi`, the server started later by `listen()`. */
 export function createFakeApi(): UnstartedFakeApi {
-  const handlers = new Map<string, Handler>();
+  const replies = new Map<string, { route: Route; queue: Reply[] }>();
   const requests: ReceivedRequest[] = [];
   let server: TestServer | null = null;
   const listening = () => {
     if (!server) throw new Error('The fake API is not listening yet');
     return server;
   };
+  const answer = async (request: Omit<ReceivedRequest, 'params'>): Promise<Answer> => {
+    const received = parseRoute(`${request.method} ${request.path}`);
+    // An exact route wins over one with `:name` segments.
+    const found = replies.get(keyOf(received)) ?? [...replies.values()].find(({ route }) => match(route, received));
+    const recorded: ReceivedRequest = { ...request, params: (found && match(found.route, received)) ?? {} };
+    requests.push(recorded);
+    const next = found && (found.queue.length > 1 ? found.queue.shift() : found.queue[0]);
+    if (!next) return fail(404, 'Resource not found', 'NOT_FOUND');
+    return typeof next === 'function' ? next(recorded) : next;
+  };
   const serve = () => startTestServer((app) => {
     app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'buffer' }, (_request, body, done) => done(null, body.length));
     app.all('/*', async (request, reply) => {
       const path = request.url.replace(/^\/api\/v1\//, '');
       const query = new URLSearchParams(path.split('?')[1] ?? '');
-      const received: ReceivedRequest = { method: request.method, path, query, headers: request.headers, body: request.body ?? null };
-      requests.push(received);
-      const answer = handlers.get(routeOf(request.method, path))?.(received) ?? fail(404, 'Resource not found', 'NOT_FOUND');
-      if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
-      return reply.code(answer.status ?? 200).headers(answer.headers ?? {}).send(answer.body);
+      const result = await answer({ method: request.method, path, query, headers: request.headers, body: request.body ?? null });
+      if (result.delay) await new Promise((resolve) => setTimeout(resolve, result.delay));
+      // Pages that fetch outside the store (raw fetch) get the answer too.
+      return reply.code(result.status ?? 200).headers({ 'access-control-allow-origin': '*', ...result.headers }).send(result.body);
     });
   });
-  return {
+  const api: UnstartedFakeApi = {
     get baseUrl() {
       return listening().baseUrl;
     },
@@ -95,12 +141,21 @@ export function createFakeApi(): UnstartedFakeApi {
       server = await serve();
     },
     requests,
-    on: (route, answer) => handlers.set(route, typeof answer === 'function' ? answer : () => answer),
-    calls: (route) => requests.filter((request) => routeOf(request.method, request.path) === route),
+    on: (route, reply) => {
+      const parsed = parseRoute(route);
+      replies.set(keyOf(parsed), { route: parsed, queue: isReplyList(reply) ? [...reply] : [reply] });
+    },
+    calls: (route) => {
+      const parsed = parseRoute(route);
+      return requests.filter((request) => match(parsed, parseRoute(`${request.method} ${request.path}`)) !== null);
+    },
+    history: () => requests.map((request) => keyOf(parseRoute(`${request.method} ${request.path}`))),
+    createStore: () => createTestStore(api.baseUrl),
     reset: () => {
-      handlers.clear();
+      replies.clear();
       requests.length = 0;
     },
     close: () => listening().close(),
   };
+  return api;
 }

@@ -5,22 +5,21 @@ import { restoreSession, selectAuth } from '@pitchside/shared-api/client/auth-sl
 import type { AppStore } from '@pitchside/shared-api/client/store';
 import { accessRestricted, selectVerificationRestriction } from '@pitchside/shared-api/client/verification-slice';
 import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderShell, signIn, testUser } from '../../testing/render-shell';
-import { fail, ok, startAuthServer, type AuthServer } from './auth-test-server';
 import { AuthEffects } from './auth-effects';
 import { VerificationDialog } from './verification-dialog';
 
 
 /** Network-bound waits get room: the whole suite shares two cores. */
 const WAIT = { timeout: 4000 };
-let server: AuthServer;
+let server: FakeApi;
 beforeAll(async () => {
-  server = await startAuthServer();
+  server = await startFakeApi();
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  server.calls.length = 0;
-  server.answers.clear();
+  server.reset();
 });
 afterEach(() => act(() => notify.dismiss()));
 
@@ -36,14 +35,14 @@ function renderUnverified(store: AppStore = server.createStore()) {
 
 describe('e-mail verification banner', () => {
   it('reminds an unverified user in the grace period (info)', async () => {
-    server.answers.set('GET auth/verification-status', status(true, 24 * 6));
+    server.on('GET auth/verification-status', status(true, 24 * 6));
     renderUnverified();
     expect(await screen.findByText('Please verify your email address', undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByText(/We sent a verification link to lina@example.com/)).toBeInTheDocument();
   });
 
   it('turns urgent near the end of the grace period (warning)', async () => {
-    server.answers.set('GET auth/verification-status', status(true, 5));
+    server.on('GET auth/verification-status', status(true, 5));
     renderUnverified();
     const banner = await screen.findByRole('alert', undefined, WAIT);
     expect(banner).toHaveTextContent('Your access will soon be restricted');
@@ -51,7 +50,7 @@ describe('e-mail verification banner', () => {
   });
 
   it('says access is restricted after the grace period (error)', async () => {
-    server.answers.set('GET auth/verification-status', status(false, -2));
+    server.on('GET auth/verification-status', status(false, -2));
     renderUnverified();
     expect(await screen.findByText('Account Access Restricted', undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(GRACE_TEXT);
@@ -62,7 +61,7 @@ describe('e-mail verification banner', () => {
     signIn(store);
     renderShell(<AuthEffects />, { store });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(server.calls).not.toContain('GET auth/verification-status');
+    expect(server.history()).not.toContain('GET auth/verification-status');
   });
 });
 
@@ -90,7 +89,7 @@ describe('e-mail verification dialog (spec §4 types)', () => {
   });
 
   it("opens the 'Verify Your Email' reminder (info) from the banner", async () => {
-    server.answers.set('GET auth/verification-status', status(true, 24 * 6));
+    server.on('GET auth/verification-status', status(true, 24 * 6));
     const { user } = renderUnverified();
     await user.click(await screen.findByRole('button', { name: 'Verify now' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' }, WAIT);
@@ -98,7 +97,7 @@ describe('e-mail verification dialog (spec §4 types)', () => {
   });
 
   it('resends: idle → sending (disabled) → success (stays disabled), in the dialog and the banner alike', async () => {
-    server.answers.set('POST auth/resend-verification', { ...ok(null, 'Verification email sent successfully! Please check your inbox and spam folder.'), delay: 100 });
+    server.on('POST auth/resend-verification', { ...ok(null, 'Verification email sent successfully! Please check your inbox and spam folder.'), delay: 100 });
     const { store, user } = renderUnverified();
     act(() => {
       store.dispatch(accessRestricted('EMAIL_VERIFICATION_REQUIRED'));
@@ -110,11 +109,11 @@ describe('e-mail verification dialog (spec §4 types)', () => {
     expect(within(dialog).getByRole('button', { name: 'Email sent' })).toBeDisabled();
     // The banner behind the modal shares the state.
     expect(screen.getAllByRole('button', { name: 'Email sent', hidden: true })).toHaveLength(2);
-    expect(server.calls.filter((c) => c === 'POST auth/resend-verification')).toHaveLength(1);
+    expect(server.calls('POST auth/resend-verification')).toHaveLength(1);
   });
 
   it('resends: a failure shows the error and lets the user try again', async () => {
-    server.answers.set('POST auth/resend-verification', fail(500, 'An unexpected error occurred', 'INTERNAL_ERROR'));
+    server.on('POST auth/resend-verification', fail(500, 'An unexpected error occurred', 'INTERNAL_ERROR'));
     const { store, user } = renderUnverified();
     act(() => {
       store.dispatch(accessRestricted('GRACE_PERIOD_EXPIRED'));
@@ -145,22 +144,22 @@ describe('session bootstrap', () => {
 
   it('re-verifies a restored session once and tolerates a failure', async () => {
     storeSession('CUSTOMER');
-    server.answers.set('GET auth/profile', fail(404, 'User not found', 'NOT_FOUND'));
+    server.on('GET auth/profile', fail(404, 'User not found', 'NOT_FOUND'));
     const store = server.createStore();
     store.dispatch(restoreSession());
     renderShell(<StrictMode><AuthEffects /></StrictMode>, { store });
     await waitFor(() => expect(selectAuth(store.getState()).error).toBe('Failed to fetch profile'), WAIT);
     expect(selectAuth(store.getState()).isAuthenticated).toBe(true);
-    expect(server.calls).toEqual(['GET auth/profile']);
+    expect(server.history()).toEqual(['GET auth/profile']);
   });
 
   it("loads an employee's permissions", async () => {
     storeSession('EMPLOYEE');
-    server.answers.set('GET companies/my-permissions', ok({ permissions: ['MANAGE_RESERVATIONS'] }));
+    server.on('GET companies/my-permissions', ok({ permissions: ['MANAGE_RESERVATIONS'] }));
     const store = server.createStore();
     store.dispatch(restoreSession());
     renderShell(<StrictMode><AuthEffects /></StrictMode>, { store });
     await waitFor(() => expect(selectAuth(store.getState()).permissions).toEqual(['MANAGE_RESERVATIONS']), WAIT);
-    expect(server.calls.filter((c) => c === 'GET companies/my-permissions')).toHaveLength(1);
+    expect(server.calls('GET companies/my-permissions')).toHaveLength(1);
   });
 });

@@ -4,20 +4,20 @@ import { Route, Routes, useNavigate } from '@pitchside/shared-ui/router';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { selectIsAuthenticated, selectLeavingAfterLogout } from '@pitchside/shared-api/client/auth-slice';
 import { getAccessToken } from '@pitchside/shared-api/client/token-storage';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderShell, signIn } from '../../testing/render-shell';
-import { fail, ok, startAuthServer, type AuthServer } from './auth-test-server';
 import { RouteFrame } from '../../app/app-routes';
 import { useSignOut } from './logout';
 import { LogoutLanding } from './logout-landing';
 
 /** Network-bound waits get room: the whole suite shares two cores. */
 const WAIT = { timeout: 4000 };
-let server: AuthServer;
+let server: FakeApi;
 beforeAll(async () => {
-  server = await startAuthServer();
+  server = await startFakeApi();
 });
 afterAll(() => server.close());
-beforeEach(() => server.answers.clear());
+beforeEach(() => server.reset());
 afterEach(() => act(() => notify.dismiss()));
 
 function SignOutButton() {
@@ -40,20 +40,20 @@ function VisitBookings() {
 
 describe('sign out', () => {
   it("calls POST /auth/logout, toasts 'Logged out successfully' and goes home", async () => {
-    server.answers.set('POST auth/logout', ok(null, 'Logged out successfully'));
+    server.on('POST auth/logout', ok(null, 'Logged out successfully'));
     const store = server.createStore();
     const { user } = renderShell(<SignOutButton />, { store, route: '/bookings' });
     signIn(store);
     await user.click(screen.getByRole('button', { name: 'out' }));
     expect(await screen.findByText('Logged out successfully', undefined, WAIT)).toBeInTheDocument();
-    expect(server.calls).toContain('POST auth/logout');
+    expect(server.history()).toContain('POST auth/logout');
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(getAccessToken()).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), WAIT);
   });
 
   it("still signs out when the call fails, and says 'Logout failed'", async () => {
-    server.answers.set('POST auth/logout', fail(500, 'An unexpected error occurred', 'INTERNAL_ERROR'));
+    server.on('POST auth/logout', fail(500, 'An unexpected error occurred', 'INTERNAL_ERROR'));
     const store = server.createStore();
     const { user } = renderShell(<SignOutButton />, { store, route: '/profile' });
     signIn(store);
@@ -64,7 +64,7 @@ describe('sign out', () => {
   });
 
   it('revokes before leaving: the call is made and the session cleared at the click', async () => {
-    server.answers.set('POST auth/logout', { ...ok(null, 'Logged out successfully'), delay: 300 });
+    server.on('POST auth/logout', { ...ok(null, 'Logged out successfully'), delay: 300 });
     const store = server.createStore();
     const { user } = renderShell(<SignOutButton />, { store, route: '/bookings' });
     signIn(store);
@@ -72,12 +72,12 @@ describe('sign out', () => {
     // Answered late, but sent and cleared already.
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(getAccessToken()).toBeNull();
-    await waitFor(() => expect(server.calls).toContain('POST auth/logout'), WAIT);
+    await waitFor(() => expect(server.history()).toContain('POST auth/logout'), WAIT);
     expect(await screen.findByText('Logged out successfully', undefined, WAIT)).toBeInTheDocument();
   });
 
   it('goes home, not to /login, when the session ends while home is still loading', async () => {
-    server.answers.set('POST auth/logout', ok(null, 'Logged out successfully'));
+    server.on('POST auth/logout', ok(null, 'Logged out successfully'));
     let showHome: () => void = () => undefined;
     const homeLoaded = new Promise<void>((resolve) => {
       showHome = resolve;
@@ -105,7 +105,7 @@ describe('sign out', () => {
     await user.click(screen.getByRole('button', { name: 'out' }));
     // Revoked and signed out before home has loaded.
     expect(selectIsAuthenticated(store.getState())).toBe(false);
-    await waitFor(() => expect(server.calls).toContain('POST auth/logout'), WAIT);
+    await waitFor(() => expect(server.history()).toContain('POST auth/logout'), WAIT);
     expect(await screen.findByText('Logged out successfully', undefined, WAIT)).toBeInTheDocument();
     // While home is still loading, the page being left shows its loading state, never /login.
     expect(screen.queryByRole('heading', { name: 'bookings' })).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('sign out', () => {
   });
 
   it('signs out at once from the home page itself', async () => {
-    server.answers.set('POST auth/logout', ok(null, 'Logged out successfully'));
+    server.on('POST auth/logout', ok(null, 'Logged out successfully'));
     const store = server.createStore();
     const { user } = renderShell(<SignOutButton />, { store, route: '/' });
     signIn(store);

@@ -2,8 +2,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { retryPlugin } from './retry-plugin';
 import type { i18n as I18n } from 'i18next';
 import { baseInstance } from '@pitchside/shared-ui/i18n';
-import { isCompatibleContract, isRemotePagesModule, type RemotePagesModule } from './contract';
-import { fetchRegistry, readInlineRegistry, remoteEntryUrl, type RemoteName, type RemoteRegistry } from './registry';
+import { isCompatibleContract, isRemotePagesModule, type RemoteName, type RemotePagesModule } from '@pitchside/shared-api/remote-contract';
+import { fetchRegistry, readInlineRegistry, remoteEntryUrl, type RemoteRegistry } from './registry';
 
 /** Why a remote could not be used; shown by the fallback and logged. */
 export class RemoteUnavailableError extends Error {

@@ -1,6 +1,3 @@
-export const REMOTE_NAMES = ['mf_auth', 'mf_customer', 'mf_company', 'mf_payments', 'mf_admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
 /** One remote in the registry: where its manifest is, its version and the contract it was built against. */
 export interface RegistryEntry {
   manifest: string;

@@ -4,7 +4,7 @@ import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { RefreshIcon, WifiOffIcon } from '@pitchside/shared-ui/icons';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@pitchside/shared-api/remote-contract';
 
 const Details = styled.details`
   inline-size: min(32rem, 100%);

@@ -6,14 +6,14 @@ import { loadRemotePages, RemoteUnavailableError, resetRemote } from './federati
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { PageLoading } from './page-loading';
 import { usePageReadyMark } from './page-ready';
-import type { RemoteName } from './registry';
+import type { PageId, RemoteName } from '@pitchside/shared-api/remote-contract';
 
 // Only shown when a remote fails: kept out of the first load.
 const RemoteFallback = lazy(() => import('./remote-fallback').then((m) => ({ default: m.RemoteFallback })));
 
 interface Props {
   remote: RemoteName;
-  page: string;
+  page: PageId;
 }
 
 /** Renders one page of a remote, loading the remote at first use; failures stay inside this mount. */
@@ -30,7 +30,8 @@ export function RemotePage({ remote, page }: Props) {
     () =>
       lazy(async (): Promise<{ default: ComponentType }> => {
         const mod = await loadRemotePages(remote, i18n);
-        const Component = mod.pages[page];
+        // A remote of another version may lack the page.
+        const Component: ComponentType | undefined = mod.pages[page];
         if (!Component) throw new RemoteUnavailableError(remote, 'unknown-page', page);
         // Remote pages are themselves lazy components; React.lazy must resolve to a function component.
         return {

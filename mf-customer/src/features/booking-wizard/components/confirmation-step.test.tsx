@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { BOOKING_ID, paidFixture, savedCardFixture } from '../testing/booking-fixtures';
-import { ok, startFakeBookingApi, type FakeBookingApi } from '../testing/fake-booking-api';
 import { answerHappyPath, fact, METHODS, PAY, renderWizard, stepHeading, toPaymentStep, wizardTestHooks } from '../testing/render-wizard';
 
-let api: FakeBookingApi;
+let api: FakeApi;
 beforeAll(async () => {
-  api = await startFakeBookingApi();
+  api = await startFakeApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { availabilityFixture, FIELD_ID, holdFixture } from '../testing/booking-fixtures';
-import { fail, ok, startFakeBookingApi, type FakeBookingApi } from '../testing/fake-booking-api';
 import {
   answerHappyPath, AVAILABILITY, HOLD, renderWizard, slot, stepHeading, submitDetails, toDetailsStep, wizardTestHooks,
 } from '../testing/render-wizard';
 
-let api: FakeBookingApi;
+let api: FakeApi;
 beforeAll(async () => {
-  api = await startFakeBookingApi();
+  api = await startFakeApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -72,7 +72,7 @@ describe('BookingWizard, details step', () => {
 
   it('sends the same attempt again with the same key after no answer, and a changed one with a new key', async () => {
     api.on(HOLD, [fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE'), fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE'),
-      fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE'), fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE'), ok(holdFixture(), 201)]);
+      fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE'), fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE'), { ...ok(holdFixture()), status: 201 }]);
     const { user } = renderWizard(api);
     await toDetailsStep(user);
     await submitDetails(user);

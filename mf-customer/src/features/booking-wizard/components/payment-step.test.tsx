@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { bookingPolicyFixture, fieldFixture, NOW, paidFixture, savedCardFixture } from '../testing/booking-fixtures';
-import { fail, ok, startFakeBookingApi, type FakeBookingApi } from '../testing/fake-booking-api';
 import {
   answerHappyPath, AVAILABILITY, fact, HOLD, METHODS, PAY, RELEASE, renderWizard, stepHeading, toPaymentStep, wizardTestHooks,
 } from '../testing/render-wizard';
 
-let api: FakeBookingApi;
+let api: FakeApi;
 beforeAll(async () => {
-  api = await startFakeBookingApi();
+  api = await startFakeApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {

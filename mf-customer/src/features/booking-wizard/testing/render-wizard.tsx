@@ -3,10 +3,10 @@ import { loginSucceeded } from '@pitchside/shared-api/client/auth-slice';
 import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
 import type { AppStore } from '@pitchside/shared-api/client/store';
 import type { Field } from '@pitchside/shared-api/contracts/field';
+import { ok, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../../testing/render-page';
 import BookingWizard from '../booking-wizard';
 import { availabilityFixture, BOOKING_ID, CUSTOMER, FIELD_ID, fieldFixture, holdFixture, NOW, paidFixture } from './booking-fixtures';
-import { ok, type FakeBookingApi } from './fake-booking-api';
 
 export const AVAILABILITY = `GET /fields/${FIELD_ID}/availability`;
 export const HOLD = 'POST /bookings';
@@ -39,16 +39,16 @@ export function wizardTestHooks() {
 }
 
 /** Answers for a whole booking: availability, no saved card, a hold of 09:00–11:00, a successful payment. */
-export function answerHappyPath(api: FakeBookingApi) {
+export function answerHappyPath(api: FakeApi) {
   api.on(AVAILABILITY, ok(availabilityFixture()));
   api.on(METHODS, ok([]));
-  api.on(HOLD, ok(holdFixture(), 201));
+  api.on(HOLD, { ...ok(holdFixture()), status: 201 });
   api.on(PAY, ok(paidFixture()));
   api.on(RELEASE, ok({ booking: holdFixture({ status: 'cancelled' }), refund: null }));
 }
 
 /** The wizard at `/fields/:id/book`, as the field page shows it, for a signed-in customer. */
-export function renderWizard(api: FakeBookingApi, { field = fieldFixture(), language }: { field?: Field; language?: 'en' | 'fr' | 'ar' } = {}) {
+export function renderWizard(api: FakeApi, { field = fieldFixture(), language }: { field?: Field; language?: 'en' | 'fr' | 'ar' } = {}) {
   const store = createTestStore(api.baseUrl);
   rendered = store;
   store.dispatch(loginSucceeded({ user: CUSTOMER, accessToken: makeToken({ sub: CUSTOMER.id, role: 'CUSTOMER', permissions: [], exp: inOneHour() }) }));

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { useLocation } from '@pitchside/shared-ui/router';
+import type { FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../../testing/render-page';
 import BookingsPage from '../bookings-page';
-import type { FakeBookingsApi } from './fake-bookings-api';
 
 /** The router's query string beside the page, so tests can read what the URL holds. */
 function CurrentSearch() {
@@ -12,7 +12,7 @@ function CurrentSearch() {
 }
 
 /** Renders `/bookings` at `path` against the fake API. */
-export function renderBookings(api: FakeBookingsApi, path = '/bookings', language?: LanguageCode) {
+export function renderBookings(api: FakeApi, path = '/bookings', language?: LanguageCode) {
   return renderPage(
     <>
       <BookingsPage />

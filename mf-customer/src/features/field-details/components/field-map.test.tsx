@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../../testing/render-page';
 import { DEFAULT_MAP_TILES } from '../hooks/use-map-tiles';
-import { fail, ok, startFakeFieldApi, type FakeFieldApi } from '../testing/fake-field-api';
 import FieldMap from './field-map';
 
-let api: FakeFieldApi;
+let api: FakeApi;
 beforeAll(async () => {
-  api = await startFakeFieldApi();
+  api = await startFakeApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -24,7 +24,7 @@ const tileSources = (map: HTMLElement) => [...map.querySelectorAll('img.leaflet-
 
 describe('FieldMap', () => {
   it('marks the field and opens its address from the marker', async () => {
-    api.answer('/platform/map-config', ok({ tileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: 'Example tiles' }));
+    api.on('GET platform/map-config', ok({ tileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: 'Example tiles' }));
     const { user } = render();
     const map = screen.getByRole('region', { name: 'Map of Riverside Pitch' });
     await user.click(within(map).getByRole('button', { name: 'Riverside Pitch' }));
@@ -32,7 +32,7 @@ describe('FieldMap', () => {
   });
 
   it('draws tiles from the platform’s tile server', async () => {
-    api.answer('/platform/map-config', ok({ tileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: 'Example tiles' }));
+    api.on('GET platform/map-config', ok({ tileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: 'Example tiles' }));
     render();
     const map = screen.getByRole('region', { name: 'Map of Riverside Pitch' });
     await waitFor(() => expect(tileSources(map).length).toBeGreaterThan(0));
@@ -41,7 +41,7 @@ describe('FieldMap', () => {
   });
 
   it('falls back to OpenStreetMap when the settings cannot be read', async () => {
-    api.answer('/platform/map-config', fail(404, 'Not found', 'NOT_FOUND'));
+    api.on('GET platform/map-config', fail(404, 'Not found', 'NOT_FOUND'));
     render();
     const map = screen.getByRole('region', { name: 'Map of Riverside Pitch' });
     await waitFor(() => expect(tileSources(map).length).toBeGreaterThan(0));

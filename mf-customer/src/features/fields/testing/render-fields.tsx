@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from '@pitchside/shared-ui/router';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
+import type { FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../../testing/render-page';
 import FieldsPage from '../fields-page';
-import type { FieldsServer } from './fields-server';
 
 /** The router's query string beside the page, so tests can read what the URL holds. */
 function CurrentSearch() {
@@ -11,14 +11,14 @@ function CurrentSearch() {
   return <output aria-label="Current search">{search}</output>;
 }
 
-/** Renders `/fields` at `path` against `server`. */
-export function renderFields(server: FieldsServer, path = '/fields', language?: LanguageCode) {
+/** Renders `/fields` at `path` against `api`. */
+export function renderFields(api: FakeApi, path = '/fields', language?: LanguageCode) {
   return renderPage(
     <>
       <FieldsPage />
       <CurrentSearch />
     </>,
-    { path, store: createTestStore(server.baseUrl), language },
+    { path, store: createTestStore(api.baseUrl), language },
   );
 }
 

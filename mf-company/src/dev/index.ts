@@ -1,2 +1,0 @@
-// Async boundary: shared singletons are negotiated before any React code runs (as in the shell).
-import('./bootstrap');

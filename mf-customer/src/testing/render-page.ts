@@ -1,0 +1,23 @@
+import { pageRenderer } from '@pitchside/shared-ui/test-utils/render-page';
+import { BOOKINGS_NS, FIELDS_NS, NS } from '../locales/namespace';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import ar from '../locales/ar.json';
+import fieldsEn from '../locales/fields/en.json';
+import fieldsFr from '../locales/fields/fr.json';
+import fieldsAr from '../locales/fields/ar.json';
+import bookingsEn from '../locales/bookings/en.json';
+import bookingsFr from '../locales/bookings/fr.json';
+import bookingsAr from '../locales/bookings/ar.json';
+
+export { createTestStore } from '@pitchside/shared-api/client/testing/store';
+
+/** Renders a page as the shell does (store, router, design system), with this remote's texts in every namespace. */
+export const renderPage = pageRenderer({
+  defaultNS: NS,
+  resources: {
+    en: { [NS]: en, [FIELDS_NS]: fieldsEn, [BOOKINGS_NS]: bookingsEn },
+    fr: { [NS]: fr, [FIELDS_NS]: fieldsFr, [BOOKINGS_NS]: bookingsFr },
+    ar: { [NS]: ar, [FIELDS_NS]: fieldsAr, [BOOKINGS_NS]: bookingsAr },
+  },
+});

@@ -1,7 +1,0 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-
-afterEach(() => {
-  cleanup();
-  globalThis.localStorage?.clear();
-});
