@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { REMOTES as REMOTE_APPS } from './shared-api/src/remotes.ts';
 
 const REMOTES = REMOTE_APPS.map((remote) => remote.dir);
@@ -84,6 +85,23 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // Hooks called by the rules of hooks, with every dependency named.
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // A promise is awaited, returned or explicitly let go; none is handed where a void callback is expected.
+    // These rules read types: each package's tsconfig.json is found by the project service.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.d.ts', '*.ts', 'deploy/build/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
   { files: ['**/*.mjs', 'scripts/**', 'deploy/scripts/**', 'e2e/scripts/**', '**/bench/**'], rules: { 'no-console': 'off' } },
   ...REMOTES.map((remote) =>
     forbid(

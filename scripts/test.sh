@@ -20,7 +20,7 @@ step() { # step <name> <command…>: runs a step, records a failure, never stops
 
 step install pnpm install --frozen-lockfile --prefer-offline --reporter=silent
 step "browser" bash scripts/ensure-chromium.sh
-step lint pnpm exec eslint --max-warnings=0 .
+step lint pnpm run --silent lint
 step typecheck pnpm -r --workspace-concurrency=2 typecheck
 
 for pkg in shared-api shared-ui shell $(node scripts/remote-dirs.mjs) server; do

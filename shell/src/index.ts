@@ -1,2 +1,2 @@
 // Async boundary: shared singletons are negotiated before any React code runs.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

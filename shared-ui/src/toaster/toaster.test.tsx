@@ -23,10 +23,10 @@ describe('Toaster and notify', () => {
       notify.success('Saved');
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => { vi.advanceTimersByTime(2900); });
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200)); // dismissed at 3 s…
-    act(() => vi.advanceTimersByTime(1100)); // …and removed after its exit animation
+    act(() => { vi.advanceTimersByTime(200); }); // dismissed at 3 s…
+    act(() => { vi.advanceTimersByTime(1100); }); // …and removed after its exit animation
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
@@ -38,12 +38,12 @@ describe('Toaster and notify', () => {
       loadingId = notify.loading('Uploading');
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined');
-    act(() => vi.advanceTimersByTime(60_000));
-    act(() => vi.advanceTimersByTime(1100));
+    act(() => { vi.advanceTimersByTime(60_000); });
+    act(() => { vi.advanceTimersByTime(1100); });
     expect(screen.getByText('Uploading')).toBeInTheDocument();
     expect(screen.queryByText('Payment declined')).not.toBeInTheDocument();
-    act(() => notify.dismiss(loadingId));
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => { notify.dismiss(loadingId); });
+    act(() => { vi.advanceTimersByTime(1500); });
     expect(screen.queryByText('Uploading')).not.toBeInTheDocument();
   });
 
@@ -52,7 +52,7 @@ describe('Toaster and notify', () => {
     act(() => {
       for (let i = 1; i <= 25; i += 1) notify.info(`Message ${i}`);
     });
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => { vi.advanceTimersByTime(1500); });
     expect(screen.getAllByRole('status')).toHaveLength(20);
     expect(screen.queryByText('Message 5')).not.toBeInTheDocument();
     expect(screen.getByText('Message 6')).toBeInTheDocument();

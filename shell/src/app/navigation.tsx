@@ -5,7 +5,7 @@ let navigateRef: NavigateFunction | null = null;
 
 /** Lets code outside React (the store's session-expiry listener) navigate with the app's router. */
 export function navigateOutsideReact(to: string): void {
-  if (navigateRef) navigateRef(to, { replace: true });
+  if (navigateRef) void navigateRef(to, { replace: true });
   else window.location.assign(to);
 }
 

@@ -29,7 +29,7 @@ export default function ChangePasswordPage() {
 
   const changed = () => {
     if (user) dispatch(profileUpdated({ ...user, mustChangePassword: false }));
-    navigate(originOf(location.state) ?? '/dashboard', { replace: true });
+    void navigate(originOf(location.state) ?? '/dashboard', { replace: true });
   };
 
   return (

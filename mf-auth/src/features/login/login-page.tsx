@@ -26,7 +26,7 @@ export default function LoginPage() {
     setFailure(null);
     const result = await login(values);
     if ('data' in result) {
-      navigate(originFrom(location.state) ?? DEFAULT_DESTINATION, { replace: true });
+      void navigate(originFrom(location.state) ?? DEFAULT_DESTINATION, { replace: true });
       return;
     }
     if (isApiError(result.error) && result.error.code === AUTH_ERROR_CODES.twoFactorRequired) {

@@ -30,7 +30,7 @@ export default function RegisterPage() {
     const result = await registerAccount({ ...values, companyName: values.accountType === 'company' ? values.companyName : undefined });
     if ('data' in result) {
       notify.success(<ToastMessage title={t('register.success')} description={t('register.verificationSent', { email: values.email })} />);
-      navigate(DEFAULT_DESTINATION, { replace: true });
+      void navigate(DEFAULT_DESTINATION, { replace: true });
       return;
     }
     const error = describe(result.error, 'errors.registrationFailedRetry');

@@ -79,7 +79,7 @@ export function EmployeePage() {
       try {
         await remove({ companyId, id: e.id }).unwrap();
         notify.success(t('employees.bulk.deleted', { count: 1 }));
-        navigate(`/company/employees${companyQuery}`, { replace: true });
+        void navigate(`/company/employees${companyQuery}`, { replace: true });
       } catch (error) {
         notify.error(failure(error, 'employees.messages.deleteFailed'));
         throw error;

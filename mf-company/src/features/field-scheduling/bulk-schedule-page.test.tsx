@@ -3,10 +3,10 @@ import type { CompanyFieldSummary, ScheduleTemplate } from '@pitchside/shared-ap
 import { fail, ok } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import { BulkSchedulePage } from './bulk-schedule-page';
-import { signedInStore, useFakeApi } from './testing/fake-api-setup';
+import { signedInStore, setUpFakeApi } from './testing/fake-api-setup';
 import { FIELD_ID, OTHER_FIELD_ID, nextId } from './testing/field-fixtures';
 
-const api = useFakeApi();
+const api = setUpFakeApi();
 
 const DRAFT_ID = nextId();
 

@@ -3,11 +3,11 @@ import { employeePermissionsRequested } from '@pitchside/shared-api/client/auth-
 import { fail, ok } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import { SchedulingPage } from './scheduling-page';
-import { signedInStore, useFakeApi } from './testing/fake-api-setup';
+import { signedInStore, setUpFakeApi } from './testing/fake-api-setup';
 import { aField, FIELD_ID } from './testing/field-fixtures';
 import { renderScheduling, serveField } from './testing/render-scheduling';
 
-const api = useFakeApi();
+const api = setUpFakeApi();
 
 describe('SchedulingPage', { timeout: 15_000 }, () => {
   it('names the field and its time zone, links back, and moves between the four tabs by keyboard', async () => {

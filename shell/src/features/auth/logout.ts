@@ -26,6 +26,6 @@ export function useSignOut(): () => void {
       () => notify.success(t('auth.loggedOut')),
       () => notify.error(t('auth.logoutFailed')),
     );
-    navigate(HOME, { replace: true });
+    void navigate(HOME, { replace: true });
   }, [dispatch, navigate, t]);
 }

@@ -18,32 +18,8 @@ interface Props {
 
 /** Renders one page of a remote, loading the remote at first use; failures stay inside this mount. */
 export function RemotePage({ remote, page }: Props) {
-  // Only the instance is needed: re-rendering when a remote adds its texts would hand new props to a
-  // server-rendered page still waiting for its code, and React would then drop the page's markup.
-  const { i18n: wrapper } = useTranslation(undefined, { bindI18n: '', bindI18nStore: '' });
-  // The instance, not this mount's wrapper of it: the page below is kept across a language change.
-  const i18n = baseInstance(wrapper);
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
-
-  const Page = useMemo(
-    () =>
-      lazy(async (): Promise<{ default: ComponentType }> => {
-        const mod = await loadRemotePages(remote, i18n);
-        // A remote of another version may lack the page.
-        const Component: ComponentType | undefined = mod.pages[page];
-        if (!Component) throw new RemoteUnavailableError(remote, 'unknown-page', page);
-        // Remote pages are themselves lazy components; React.lazy must resolve to a function component.
-        return {
-          default: function RemotePageContent() {
-            usePageReadyMark();
-            return <Component />;
-          },
-        };
-      }),
-    // `attempt` re-creates the lazy component so a retry loads the remote again.
-    [remote, page, i18n, attempt],
-  );
 
   return (
     <RemoteErrorBoundary
@@ -59,8 +35,35 @@ export function RemotePage({ remote, page }: Props) {
       )}
     >
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        {/* A retry mounts a new loader, whose lazy page loads the remote again. */}
+        <RemotePageLoader key={attempt} remote={remote} page={page} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+function RemotePageLoader({ remote, page }: Props) {
+  // Only the instance is needed: re-rendering when a remote adds its texts would hand new props to a
+  // server-rendered page still waiting for its code, and React would then drop the page's markup.
+  const { i18n: wrapper } = useTranslation(undefined, { bindI18n: '', bindI18nStore: '' });
+  // The instance, not this mount's wrapper of it: the page below is kept across a language change.
+  const i18n = baseInstance(wrapper);
+  const Page = useMemo(
+    () =>
+      lazy(async (): Promise<{ default: ComponentType }> => {
+        const mod = await loadRemotePages(remote, i18n);
+        // A remote of another version may lack the page.
+        const Component: ComponentType | undefined = mod.pages[page];
+        if (!Component) throw new RemoteUnavailableError(remote, 'unknown-page', page);
+        // Remote pages are themselves lazy components; React.lazy must resolve to a function component.
+        return {
+          default: function RemotePageContent() {
+            usePageReadyMark();
+            return <Component />;
+          },
+        };
+      }),
+    [remote, page, i18n],
+  );
+  return <Page />;
 }

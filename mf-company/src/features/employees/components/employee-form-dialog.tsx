@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@pitchside/shared-ui/translation';
@@ -46,10 +46,12 @@ export function EmployeeFormDialog({ open, onOpenChange, employee, roles, curren
     resolver: zodResolver(ZEmployeeFormSchema),
     defaultValues: employee ? formOf(employee, language) : emptyForm(language),
   });
+  // The form starts again when the dialog opens or another employee is chosen (not at each render of the parent).
+  const startForm = useEffectEvent(() => reset(employee ? formOf(employee, language) : emptyForm(language)));
+  const employeeId = employee?.id;
   useEffect(() => {
-    if (open) reset(employee ? formOf(employee, language) : emptyForm(language));
-    // Only when the dialog opens or another employee is chosen (not at each render of the parent).
-  }, [open, employee?.id]);
+    if (open) startForm();
+  }, [open, employeeId]);
 
   const [role, custom] = useWatch({ control, name: ['role', 'customPermissions'] });
   const chosenRole = roles.find((r) => r.id === role);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@pitchside/shared-ui/translation';
@@ -56,12 +56,15 @@ export function ShiftDialog({ open, onOpenChange, employee, shift, fields, compa
     resolver: zodResolver(ZShiftFormSchema),
     defaultValues: shift ? shiftFormOf(shift) : emptyShiftForm(),
   });
-  useEffect(() => {
-    if (!open) return;
+  // The form starts again when the dialog opens or another shift is chosen (not at each render of the list).
+  const startForm = useEffectEvent(() => {
     reset(shift ? shiftFormOf(shift) : emptyShiftForm());
     setRefusal(null);
-    // Only when the dialog opens or another shift is chosen (not at each render of the list).
-  }, [open, shift?.id]);
+  });
+  const shiftId = shift?.id;
+  useEffect(() => {
+    if (open) startForm();
+  }, [open, shiftId]);
 
   const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
   const error = (name: keyof ShiftFormValues) => {

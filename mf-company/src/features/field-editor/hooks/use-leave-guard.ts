@@ -83,7 +83,7 @@ export function useLeaveGuard(dirty: boolean) {
     (to: PendingLeave) => {
       released.current = true;
       setPending(null);
-      if ('path' in to) navigate(to.path);
+      if ('path' in to) void navigate(to.path);
       else window.history.go(to.historyDelta);
     },
     [navigate],

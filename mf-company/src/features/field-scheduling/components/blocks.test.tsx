@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Block, BlockInput } from '@pitchside/shared-api/contracts/field';
 import { ok } from '@pitchside/shared-api/client/testing/fake-api';
-import { useFakeApi } from '../testing/fake-api-setup';
+import { setUpFakeApi } from '../testing/fake-api-setup';
 import { aBlock, FIELD_ID } from '../testing/field-fixtures';
 import { renderScheduling, serveField } from '../testing/render-scheduling';
 
-const api = useFakeApi();
+const api = setUpFakeApi();
 
 const BLOCKS = `fields/${FIELD_ID}/blocks`;
 

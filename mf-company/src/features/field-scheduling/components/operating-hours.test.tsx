@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Schedule, ScheduleTemplate } from '@pitchside/shared-api/contracts/field';
 import { fail, ok } from '@pitchside/shared-api/client/testing/fake-api';
-import { useFakeApi } from '../testing/fake-api-setup';
+import { setUpFakeApi } from '../testing/fake-api-setup';
 import { aSchedule, FIELD_ID } from '../testing/field-fixtures';
 import { renderScheduling, serveField } from '../testing/render-scheduling';
 
-const api = useFakeApi();
+const api = setUpFakeApi();
 
 const SCHEDULES = `fields/${FIELD_ID}/schedules`;
 const rows = () => within(screen.getByRole('list', { name: 'Operating hours by day' })).getAllByRole('listitem');

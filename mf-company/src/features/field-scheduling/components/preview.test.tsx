@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AvailabilityDay, Slot } from '@pitchside/shared-api/contracts/field';
 import { ok } from '@pitchside/shared-api/client/testing/fake-api';
 import { addDays } from '../lib/local-dates';
-import { useFakeApi } from '../testing/fake-api-setup';
+import { setUpFakeApi } from '../testing/fake-api-setup';
 import { aSlot, FIELD_ID } from '../testing/field-fixtures';
 import { renderScheduling, serveField } from '../testing/render-scheduling';
 
-const api = useFakeApi();
+const api = setUpFakeApi();
 beforeEach(() => {
   // Wednesday 15 January 2025, 10:00 in New York; only the clock is faked, timers run for real.
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PricingRule } from '@pitchside/shared-api/contracts/field';
 import { fail, ok } from '@pitchside/shared-api/client/testing/fake-api';
-import { useFakeApi } from '../testing/fake-api-setup';
+import { setUpFakeApi } from '../testing/fake-api-setup';
 import { aRule, FIELD_ID } from '../testing/field-fixtures';
 import { renderScheduling, serveField } from '../testing/render-scheduling';
 
-const api = useFakeApi();
+const api = setUpFakeApi();
 
 const RULES = `fields/${FIELD_ID}/pricing-rules`;
 const ruleList = () => screen.findByRole('list', { name: 'Pricing rules, highest priority first' });

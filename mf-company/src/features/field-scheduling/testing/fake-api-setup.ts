@@ -11,7 +11,7 @@ import { createFakeApi, type FakeApi } from '@pitchside/shared-api/client/testin
  * closed after the last. Waits get longer: whole journeys through a real HTTP server, on a machine whose
  * two cores every suite shares.
  */
-export function useFakeApi(): FakeApi {
+export function setUpFakeApi(): FakeApi {
   configure({ asyncUtilTimeout: 4000 });
   const api = createFakeApi();
   beforeAll(() => api.listen());

@@ -45,7 +45,7 @@ export function CreateCompany({ onSending }: Props) {
     try {
       await upgrade(company).unwrap();
       notify.success(t('upgrade.create.messages.upgraded'));
-      navigate('/company/profile', { replace: true });
+      void navigate('/company/profile', { replace: true });
     } catch (caught) {
       onSending(false);
       const known = isApiError(caught) && caught.status >= 400 && caught.status < 500 && caught.message !== ERROR_MESSAGES.default;
