@@ -1,10 +1,13 @@
 // Lint for the whole workspace. Besides code rules, it enforces the dependency direction of the
-// architecture: contracts ← shared-ui, shared-api/client ← remotes ← shell; server → contracts only.
-// No remote imports another remote or the shell; contracts import no React, Redux or Node.
+// architecture (docs/architecture.md): contracts ← shared-ui, shared-api/client ← remotes ← shell; server →
+// contracts only. No remote imports another remote or the shell; contracts import no React, Redux or Node.
+// Inside an app, features never import each other; inside the server, modules import only earlier rows
+// (eslint-rules/boundaries.mjs). Hooks follow their rules, and promises are awaited or explicitly let go.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './eslint-rules/boundaries.mjs';
 import { REMOTES as REMOTE_APPS } from './shared-api/src/remotes.ts';
 
 const REMOTES = REMOTE_APPS.map((remote) => remote.dir);
@@ -41,23 +44,8 @@ const SERVER_RULE = {
   message: 'The server depends only on shared-api contracts.',
 };
 
-/** Per server module: the server rule, plus no import of a module of its own row or a later one. */
-function serverModuleZones() {
-  return SERVER_MODULE_LAYERS.flatMap((row, index) => row.map((module) => {
-    const later = SERVER_MODULE_LAYERS.slice(index).flat().filter((other) => other !== module);
-    return {
-      files: [`server/src/modules/${module}/**/*.ts`],
-      rules: {
-        'no-restricted-imports': ['error', {
-          patterns: [SERVER_RULE, {
-            group: later.flatMap((other) => [`../${other}/*`, `../../${other}/*`]),
-            message: `Server modules depend in one direction: ${module} may import only modules of earlier rows of SERVER_MODULE_LAYERS.`,
-          }],
-        }],
-      },
-    };
-  }));
-}
+/** Apps whose `src/features/<name>/` folders may not import each other. */
+const FEATURE_ROOTS = ['shell', ...REMOTES].map((app) => `${app}/src/features`);
 
 /** no-restricted-imports for `files`, forbidding the given packages/folders; apps also get the facade rule. */
 function forbid(files, patterns, message, { app = false } = {}) {
@@ -132,5 +120,13 @@ export default tseslint.config(
     'Contracts are pure TypeScript + zod: no React, Redux or Node.',
   ),
   forbid(['server/**/*.ts'], SERVER_RULE.group, SERVER_RULE.message),
-  ...serverModuleZones(),
+  {
+    // Inner boundaries, checked by resolved path: features of an app, rows of the server's modules.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/feature-boundaries': ['error', { roots: FEATURE_ROOTS }],
+      'boundaries/module-layers': ['error', { root: 'server/src/modules', layers: SERVER_MODULE_LAYERS }],
+    },
+  },
 );

@@ -26,7 +26,7 @@ export const pages = {
   landing: lazy(() => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page')),
   dashboard: lazy(() => import(/* webpackChunkName: "page-dashboard" */ './features/dashboard/dashboard-page')),
   fields: lazy(withFieldsTexts(() => import(/* webpackChunkName: "page-fields" */ './features/fields/fields-page'))),
-  'field-details': lazy(withFieldsTexts(() => import(/* webpackChunkName: "page-field-details" */ './features/field-details/field-details-page'))),
+  'field-details': lazy(withFieldsTexts(() => import(/* webpackChunkName: "page-field-details" */ './app/field-page'))),
   bookings: lazy(withBookingsTexts(() => import(/* webpackChunkName: "page-bookings" */ './features/bookings/bookings-page'))),
   'booking-details': lazy(withBookingsTexts(() => import(/* webpackChunkName: "page-booking-details" */ './features/booking-details/booking-details-page'))),
 } satisfies RemotePages<'mf_customer'>;

@@ -3,8 +3,8 @@ import { Route, Routes } from '@pitchside/shared-ui/router';
 import { ROUTES, type Access, type RouteDefinition } from '../routes/route-table';
 import { RouteGuard } from '../features/guards/route-guard';
 import { RemotePage } from '../features/remotes/remote-page';
-import { PageLoading } from '../features/remotes/page-loading';
-import { AppLayout } from '../features/layout/app-layout';
+import { PageLoading } from '../components/page-loading';
+import { AppLayout } from './layout/app-layout';
 
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 // Unknown paths only: kept out of the first load of every real page.

@@ -6,7 +6,7 @@ import { profileUpdated, selectCurrentUser } from '@pitchside/shared-api/client/
 import { useAppDispatch, useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { useLogoutMutation } from '@pitchside/shared-api/client/auth-api';
 import { AuthCard } from '../../components/auth-card';
-import { ChangePasswordForm } from '../profile/change-password-form';
+import { ChangePasswordForm } from '../../components/change-password-form';
 
 /** Where the visitor was going before being sent here, if anywhere. */
 function originOf(state: unknown): string | null {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import type { UserProfile } from '@pitchside/shared-api/contracts/profile';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '../../components/change-password-form';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { PersonalInfoForm } from './personal-info-form';
 import { PictureUpload } from './picture-upload';

@@ -3,7 +3,7 @@ import type { BookingCancelResult, BookingDetails } from '@pitchside/shared-api/
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
-import { BOOKING_ID, bookingDetailsFixture, bookingFixture } from '../bookings/testing/booking-fixture';
+import { BOOKING_ID, bookingDetailsFixture, bookingFixture } from '../../testing/booking-fixture';
 import BookingDetailsPage from './booking-details-page';
 
 let api: FakeApi;

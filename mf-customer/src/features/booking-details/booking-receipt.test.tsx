@@ -3,7 +3,7 @@ import type { BookingDetails } from '@pitchside/shared-api/contracts/booking';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { fail, ok, startFakeApi, type Answer, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
-import { BOOKING_ID, bookingDetailsFixture } from '../bookings/testing/booking-fixture';
+import { BOOKING_ID, bookingDetailsFixture } from '../../testing/booking-fixture';
 import BookingDetailsPage from './booking-details-page';
 
 let api: FakeApi;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import { fail, ok, startFakeApi, type FakeApi, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
-import { BOOKING_ID, bookingFixture, bookingId, bookingList } from './testing/booking-fixture';
+import { BOOKING_ID, bookingFixture, bookingId, bookingList } from '../../testing/booking-fixture';
 import { currentSearch, renderBookings } from './testing/render-bookings';
 
 let api: FakeApi;

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import type { Field } from '@pitchside/shared-api/contracts/field';
 import { useGetFieldQuery } from '@pitchside/shared-api/client/fields-api';
 import { Page } from '@pitchside/shared-ui/page';
 import { useMatch, useParams } from '@pitchside/shared-ui/router';
@@ -18,29 +19,25 @@ import { SpecificationsSection } from './components/specifications-section';
 import { fieldFailure } from './lib/field-failure';
 import { Column, Columns } from './field-details-page.styles';
 
-/** The booking wizard: its own chunk (with the forms and their validation), loaded on `/book` only. */
-const BookingWizard = lazy(() => import(/* webpackChunkName: "booking-wizard" */ '../booking-wizard/booking-wizard'));
+interface Props {
+  /** What `/fields/:id/book` shows once the field is known (the booking wizard, src/app/field-page.tsx). */
+  booking: (field: Field) => ReactNode;
+}
 
 /**
  * `/fields/:id`: everything about one field and its coming week. `/fields/:id/book` (the same page in
- * the route table) books it: the booking wizard, once the field is known.
+ * the route table) books it with `booking`.
  */
-export default function FieldDetailsPage() {
+export function FieldDetailsPage({ booking }: Props) {
   const { id = '' } = useParams();
-  const booking = useMatch('/fields/:id/book') !== null;
+  const onBookingPath = useMatch('/fields/:id/book') !== null;
   const { data: field, error, isError, isFetching, refetch } = useGetFieldQuery(id);
 
   if (!field) {
     if (isError && !isFetching) return <FieldLoadFailure failure={fieldFailure(error)} onRetry={() => void refetch()} />;
     return <FieldDetailsSkeleton />;
   }
-  if (booking) {
-    return (
-      <Suspense fallback={<FieldDetailsSkeleton />}>
-        <BookingWizard field={field} />
-      </Suspense>
-    );
-  }
+  if (onBookingPath) return <Suspense fallback={<FieldDetailsSkeleton />}>{booking(field)}</Suspense>;
 
   return (
     <Page>

@@ -5,7 +5,7 @@ import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectAuth, selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { Spinner } from '@pitchside/shared-ui/spinner';
 import { CHANGE_PASSWORD_PATH, type Access } from '../../routes/route-table';
-import { PageLoading } from '../remotes/page-loading';
+import { PageLoading } from '../../components/page-loading';
 import { decideAccess } from './access';
 import { CenteredStatus } from './guards.styles';
 

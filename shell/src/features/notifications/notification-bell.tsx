@@ -5,7 +5,7 @@ import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { BellIcon } from '@pitchside/shared-ui/icons';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';
-import { useOnDemandPopup } from '../layout/top-bar/on-demand';
+import { useOnDemandPopup } from '../../hooks/on-demand';
 import { useUnreadCount } from './use-notification-data';
 
 const loadPopover = () => import('./notification-popover');

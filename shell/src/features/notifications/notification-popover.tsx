@@ -3,7 +3,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { Popover } from '@pitchside/shared-ui/popover';
 import { layout } from '@pitchside/shared-ui/tokens';
-import { useTakeOverFocus } from '../layout/top-bar/on-demand';
+import { useTakeOverFocus } from '../../hooks/on-demand';
 import { NotificationPanel } from './notification-panel';
 
 export interface NotificationPopoverProps {

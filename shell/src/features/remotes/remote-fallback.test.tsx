@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderShell } from '../../testing/render-shell';
 import { RemoteFallback } from './remote-fallback';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../../components/page-loading';
 
 describe('remote fallback', () => {
   it('names the remote for the journeys, explains, and retries', async () => {

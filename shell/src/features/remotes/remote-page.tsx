@@ -4,7 +4,7 @@ import { baseInstance } from '@pitchside/shared-ui/i18n';
 import { useLocation } from '@pitchside/shared-ui/router';
 import { loadRemotePages, RemoteUnavailableError, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../../components/page-loading';
 import { usePageReadyMark } from './page-ready';
 import type { PageId, RemoteName } from '@pitchside/shared-api/remote-contract';
 

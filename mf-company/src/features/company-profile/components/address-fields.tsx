@@ -1,7 +1,7 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import type { CompanyAddress } from '@pitchside/shared-api/contracts/company-profile';
 import { NS } from '../../../locales/namespace';
-import { FormGrid } from '../../employees/components/employees.styles';
+import { FormGrid } from '../../../components/layout.styles';
 import { TextField } from '@pitchside/shared-ui/text-field';
 
 export const EMPTY_ADDRESS: CompanyAddress = { street: '', city: '', state: '', postalCode: '', country: '' };

@@ -11,7 +11,7 @@ import {
 } from '@pitchside/shared-api/client/company-profile-api';
 import { COMPANY_PROFILE_LIMITS as L, type CompanyProfile, type CompanyProfileUpdate } from '@pitchside/shared-api/contracts/company-profile';
 import { NS } from '../../../locales/namespace';
-import { Hint, Meta, Name, Row, Rows } from '../../employees/components/employees.styles';
+import { Hint, Meta, Name, Row, Rows } from '../../../components/layout.styles';
 import { useProfileMessage } from './profile-texts';
 
 interface Props {

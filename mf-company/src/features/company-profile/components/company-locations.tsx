@@ -14,7 +14,7 @@ import {
 } from '@pitchside/shared-api/client/company-profile-api';
 import { ZLocationInputSchema, type CompanyLocation } from '@pitchside/shared-api/contracts/company-profile';
 import { NS } from '../../../locales/namespace';
-import { FormGrid, Hint, Meta, Name, Row, Rows } from '../../employees/components/employees.styles';
+import { FormGrid, Hint, Meta, Name, Row, Rows } from '../../../components/layout.styles';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { issuesByPath, useProfileMessage } from './profile-texts';
 

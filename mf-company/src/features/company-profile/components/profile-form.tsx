@@ -17,7 +17,7 @@ import { CURRENCIES } from '@pitchside/shared-api/contracts/field-constants';
 import { LANGUAGES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { ChipChoice } from '../../../components/chip-choice';
 import { NS } from '../../../locales/namespace';
-import { FormGrid, Hint, Section } from '../../employees/components/employees.styles';
+import { FormGrid, Hint, Section } from '../../../components/layout.styles';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { Logo, LogoRow } from './profile.styles';
 import { issuesByPath, useProfileMessage } from './profile-texts';

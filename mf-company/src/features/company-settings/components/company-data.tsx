@@ -10,10 +10,10 @@ import { useExportCompanyDataMutation, useImportCompanyDataMutation } from '@pit
 import {
   COMPANY_DATA_MESSAGES, type CompanyDataFormat, type ImportResult, type ImportRowError,
 } from '@pitchside/shared-api/contracts/company-data';
-import { useSubscriptionMessage } from '../../upgrade/hooks/use-billing-failure';
+import { useSubscriptionMessage } from '../../../lib/use-subscription-message';
 import { NS } from '../../../locales/namespace';
 import { useContractMessage } from '../../../lib/use-contract-message';
-import { Hint } from '../../employees/components/employees.styles';
+import { Hint } from '../../../components/layout.styles';
 
 /** How many refused rows are listed; the rest are counted. */
 const ROWS_LISTED = 20;

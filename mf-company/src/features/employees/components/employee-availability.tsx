@@ -16,7 +16,7 @@ import {
   availabilityFormOf, toAvailability, ZAvailabilityFormSchema, type AvailabilityFormValues,
 } from '../lib/availability-form';
 import { useEmployeeFailure } from '../lib/employee-texts';
-import { Hint } from './employees.styles';
+import { Hint } from '../../../components/layout.styles';
 import { AvailabilityDay } from './schedule.styles';
 import { loadStates } from './load-states';
 

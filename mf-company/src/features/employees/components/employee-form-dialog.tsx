@@ -18,7 +18,8 @@ import { PERMISSIONS } from '@pitchside/shared-api/contracts/roles';
 import { NS } from '../../../locales/namespace';
 import { emptyForm, FORM_INPUTS, formOf, toCreate, toUpdate, ZEmployeeFormSchema, type EmployeeFormValues } from '../lib/employee-form';
 import { fullName, useEmployeeFailure, useEmployeeMessage, useRoleName } from '../lib/employee-texts';
-import { FormGrid, Hint, PermissionList, Section } from './employees.styles';
+import { PermissionList } from './employees.styles';
+import { FormGrid, Hint, Section } from '../../../components/layout.styles';
 
 export interface EmployeeFormDialogProps {
   open: boolean;

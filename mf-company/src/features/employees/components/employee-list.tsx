@@ -10,7 +10,8 @@ import { Link } from '@pitchside/shared-ui/router';
 import type { Employee } from '@pitchside/shared-api/contracts/employees';
 import { NS } from '../../../locales/namespace';
 import { fullName, useRoleName } from '../lib/employee-texts';
-import { HeaderRow, Meta, Name, Row, Rows } from './employees.styles';
+import { HeaderRow } from './employees.styles';
+import { Meta, Name, Row, Rows } from '../../../components/layout.styles';
 
 export type EmployeeAction = 'edit' | 'activate' | 'deactivate' | 'delete';
 

@@ -11,7 +11,8 @@ import type { Employee, EmployeeRoleInfo } from '@pitchside/shared-api/contracts
 import { PERMISSIONS, type Permission } from '@pitchside/shared-api/contracts/roles';
 import { NS } from '../../../locales/namespace';
 import { fullName, useEmployeeFailure } from '../lib/employee-texts';
-import { Hint, PermissionList } from './employees.styles';
+import { PermissionList } from './employees.styles';
+import { Hint } from '../../../components/layout.styles';
 
 interface Props {
   employee: Employee;

@@ -16,7 +16,7 @@ import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { fullName, useEmployeeFailure } from '../lib/employee-texts';
 import { browserTimeZone, isoWithOffset, localDateOf } from '../lib/local-time';
-import { Name } from './employees.styles';
+import { Name } from '../../../components/layout.styles';
 import { DayHeading, ShiftItem, WeeksNav } from './schedule.styles';
 import { loadStates } from './load-states';
 import { ShiftDialog } from './shift-dialog';

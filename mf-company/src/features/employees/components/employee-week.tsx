@@ -13,7 +13,7 @@ import type { Employee, WeeklyShift } from '@pitchside/shared-api/contracts/empl
 import { NS } from '../../../locales/namespace';
 import { useEmployeeFailure } from '../lib/employee-texts';
 import { DAYS } from '../lib/weekdays';
-import { FormGrid, Hint } from './employees.styles';
+import { FormGrid, Hint } from '../../../components/layout.styles';
 import { Day, Slot, SlotEnd, Week } from './schedule.styles';
 
 interface Props {

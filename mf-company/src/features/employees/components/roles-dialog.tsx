@@ -15,7 +15,8 @@ import type { EmployeeRoleInfo } from '@pitchside/shared-api/contracts/employees
 import { PERMISSIONS, type Permission } from '@pitchside/shared-api/contracts/roles';
 import { NS } from '../../../locales/namespace';
 import { useEmployeeMessage, useRoleName } from '../lib/employee-texts';
-import { Hint, Name, PermissionList, Row, Rows, Section } from './employees.styles';
+import { PermissionList } from './employees.styles';
+import { Hint, Name, Row, Rows, Section } from '../../../components/layout.styles';
 
 interface Props {
   open: boolean;

@@ -18,7 +18,7 @@ import { browserTimeZone } from '../lib/local-time';
 import {
   emptyShiftForm, endsNextDay, SHIFT_NOTES_MAX, shiftFormOf, toShiftInput, ZShiftFormSchema, type ShiftFormValues,
 } from '../lib/shift-form';
-import { FormGrid } from './employees.styles';
+import { FormGrid } from '../../../components/layout.styles';
 
 /** A field a shift can be at. */
 export interface ShiftField {

@@ -2,14 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { ERROR_MESSAGES, isApiError } from '@pitchside/shared-api/client/api-errors';
 import { CARD_ERROR_CODES } from '@pitchside/shared-api/contracts/payment-constants';
-import { SUBSCRIPTION_MESSAGES } from '@pitchside/shared-api/contracts/subscription';
-import { useContractMessage } from '../../../lib/use-contract-message';
+import { useSubscriptionMessage } from '../../../lib/use-subscription-message';
 import { NS } from '../../../locales/namespace';
 
 const CARD_CODES: ReadonlySet<string> = new Set(CARD_ERROR_CODES);
-
-/** Translates a text of the subscription contract or API; unknown texts are shown as they came. */
-export const useSubscriptionMessage = () => useContractMessage(SUBSCRIPTION_MESSAGES, 'upgrade.messages');
 
 /**
  * The text of a failed subscription or payment-method call: 403 is the spec's no-permission message, card

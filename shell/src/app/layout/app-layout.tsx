@@ -4,7 +4,7 @@ import { Outlet, useLocation } from '@pitchside/shared-ui/router';
 import { breakpoints } from '@pitchside/shared-ui/tokens';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
-import { useConnectivityToasts } from '../connectivity/use-connectivity-toasts';
+import { useConnectivityToasts } from '../../features/connectivity/use-connectivity-toasts';
 import { TopBar } from './top-bar/top-bar';
 import { Footer } from './footer/footer';
 import { useMediaQuery } from './use-media-query';

@@ -8,10 +8,10 @@ import { notify } from '@pitchside/shared-ui/toaster';
 import { useChangePasswordMutation } from '@pitchside/shared-api/client/profile-api';
 import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { ZChangePasswordRequestSchema, type ChangePasswordRequest } from '@pitchside/shared-api/contracts/profile';
-import { FormAlert } from '../../components/form-alert';
-import { Actions, Form } from '../../components/form.styles';
-import { PasswordStrength } from '../../components/password-strength';
-import { useErrorText, useMessageText, type ErrorText } from '../../lib/use-error-text';
+import { FormAlert } from './form-alert';
+import { Actions, Form } from './form.styles';
+import { PasswordStrength } from './password-strength';
+import { useErrorText, useMessageText, type ErrorText } from '../lib/use-error-text';
 
 const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

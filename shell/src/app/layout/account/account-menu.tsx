@@ -4,7 +4,7 @@ import { Avatar } from '@pitchside/shared-ui/avatar';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';
-import { useOnDemandPopup } from '../layout/top-bar/on-demand';
+import { useOnDemandPopup } from '../../../hooks/on-demand';
 import { AvatarButton } from './account-menu.styles';
 
 const loadPopup = () => import('./account-menu-popup');

@@ -4,8 +4,8 @@ import { Link } from '@pitchside/shared-ui/router';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@pitchside/shared-ui/dropdown-menu';
 import { LogoutIcon, SettingsIcon, UserIcon } from '@pitchside/shared-ui/icons';
 import type { SessionUser } from '@pitchside/shared-api/contracts/session-user';
-import { useSignOut } from '../auth/logout';
-import { useTakeOverFocus } from '../layout/top-bar/on-demand';
+import { useSignOut } from '../../../features/auth/logout';
+import { useTakeOverFocus } from '../../../hooks/on-demand';
 import { AvatarButton, Email, Identity, Name } from './account-menu.styles';
 
 export interface AccountMenuPopupProps {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
-import { createTestStore, renderPage } from '../../testing/render-page';
-import FieldDetailsPage from './field-details-page';
-import { availabilityFixture, FIELD_ID, fieldFixture } from './testing/field-fixture';
+import { createTestStore, renderPage } from '../testing/render-page';
+import FieldPage from './field-page';
+import { availabilityFixture, FIELD_ID, fieldFixture } from '../features/field-details/testing/field-fixture';
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeEach(() => {
 
 const DETAILS = `/fields/${FIELD_ID}`;
 const render = (path = DETAILS, language?: 'en' | 'fr' | 'ar') =>
-  renderPage(<FieldDetailsPage />, { path, route: '/fields/:id/*', store: createTestStore(api.baseUrl), language });
+  renderPage(<FieldPage />, { path, route: '/fields/:id/*', store: createTestStore(api.baseUrl), language });
 const region = (name: string) => screen.getByRole('region', { name });
 const terms = (section: HTMLElement) =>
   within(section).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);

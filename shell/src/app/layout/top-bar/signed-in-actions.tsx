@@ -1,5 +1,5 @@
-import { NotificationBell } from '../../notifications/notification-bell';
-import { AccountMenu } from '../../account/account-menu';
+import { NotificationBell } from '../../../features/notifications/notification-bell';
+import { AccountMenu } from '../account/account-menu';
 
 /** What only a signed-in user sees in the top bar; loaded lazily, outside the visitor's bundle. */
 export default function SignedInActions() {

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { LoadState } from '@pitchside/shared-ui/load-error';
-import { renderPage } from '../../testing/render-page';
-import { AnalyticsPage } from '../admin-analytics/analytics-page';
-import { SettingsPage } from '../admin-settings/settings-page';
-import { UsersPage } from '../admin-users/users-page';
-import { CompaniesPage } from './companies-page';
+import { renderPage } from '../testing/render-page';
+import { AnalyticsPage } from '../features/admin-analytics/analytics-page';
+import { SettingsPage } from '../features/admin-settings/settings-page';
+import { UsersPage } from '../features/admin-users/users-page';
+import { CompaniesPage } from '../features/admin-companies/companies-page';
 
 const PAGES: [string, ComponentType<LoadState>, string, string, string][] = [
   ['Companies', CompaniesPage, 'No companies to show', 'View users', 'Failed to load companies'],
