@@ -1,4 +1,4 @@
-// Bundle budgets of QUALITY.md, measured on the production build (deploy/out):
+// Bundle budgets (docs/performance.md), measured on the production build (deploy/out):
 //  - critical-path JS of `/` (shell + remote entry + page chunks, React included) ≤ 200 KB gzip,
 //    measured by loading the page in Chromium and adding up the gzip size of every script it fetched;
 //  - `/fields`, as a signed-in customer (a stored session; no API behind the static server, so the list
@@ -6,7 +6,7 @@
 //    page of the same remote loads (`/bookings`, measured in the same run); no zod and no Radix menu
 //    code (response checks are development-only, the top bar's popups load on demand: ADR 0018); and
 //    its total stays under a regression ceiling. The 200 KB goal for it is printed, not enforced: the
-//    libraries ARCHITECTURE.md prescribes take ~160 KB of it by themselves (docs/adr/0028);
+//    libraries the architecture prescribes (docs/architecture.md) take ~160 KB of it by themselves (docs/adr/0028);
 //  - each remote's remoteEntry.js ≤ 25 KB gzip.
 // Prints the sizes; exits 1 when a budget is exceeded. `--json <file>` writes the checks for CI totals.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';

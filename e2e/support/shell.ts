@@ -58,7 +58,7 @@ export class Shell {
   }
 
   /**
-   * Logout from the avatar menu, then checks where it leads (spec §2: logs out, then goes to /): the home
+   * Logout from the avatar menu, then checks where it leads (docs/product/routes-and-screens.md: logs out, then goes to /): the home
    * page, signed out — and no detour through /login on the way (pages shown are recorded until settled).
    */
   async signOut(): Promise<void> {

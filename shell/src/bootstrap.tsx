@@ -26,7 +26,7 @@ const store = createAppStore({
   onSessionExpired: () => navigateOutsideReact('/login'),
   preloadedState: serverTheme ? initialPreferences(serverTheme) : undefined,
 });
-// Spec §4 startup: a stored user with an access token is signed in at once, then re-verified.
+// Startup (docs/product/states.md): a stored user with an access token is signed in at once, then re-verified.
 store.dispatch(restoreSession());
 const signedIn = selectIsAuthenticated(store.getState());
 // Tells the server whether to render public pages for this browser (only for signed-out visitors).

@@ -20,7 +20,7 @@ for (const lng of LANGUAGES) {
     test('a new customer registers, receives the verification mail over SMTP and verifies through its link', async ({ page, mail, platform }) => {
       const shell = new Shell(page, lng);
       const user = newUser(`register-${lng}`);
-      // The shell's reminder above every page while the address is not verified (spec §4).
+      // The shell's reminder above every page while the address is not verified (docs/product/states.md).
       const banner = page.getByText(shellText(lng, 'verification.banner.reminderTitle'), { exact: true });
 
       await page.goto(withLanguage('/register', lng));

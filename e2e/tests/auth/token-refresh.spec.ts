@@ -1,6 +1,6 @@
 // Topology `token-refresh` (access tokens live 5 s, ACCESS_TOKEN_TTL_SECONDS=5): once the token has
 // expired, the next page that calls the API refreshes it silently — one POST /auth/refresh, no trip to
-// /login, the data shown (spec §4 token refresh).
+// /login, the data shown (docs/product/states.md#token-refresh).
 import { test, expect } from '../../support/fixtures';
 import { jwtClaims, newUser, registerThroughApi } from '../../support/accounts';
 import { signInThroughApi } from '../../support/journeys';

@@ -6,7 +6,7 @@ import { test, expect } from '../../support/fixtures';
 import { Shell } from '../../support/shell';
 
 const KB = 1024;
-/** The first-load target (QUALITY.md); reported against until the start-up JavaScript is trimmed to it. */
+/** The first-load target (docs/performance.md); reported against until the start-up JavaScript is trimmed to it. */
 const TRANSFER_TARGET = 170 * KB;
 /**
  * What each page moves today (docs/performance.md) plus a margin: a change that makes the first load

@@ -1,5 +1,5 @@
 // Language: `?lng=` on a first visit and the top bar's selector both set <html lang dir>, and the choice
-// survives a reload (spec §4 language change, §9 detection and persistence).
+// survives a reload (docs/product/states.md#language, docs/product/constants.md detection and persistence).
 import { test, expect } from '../../support/fixtures';
 import { Shell } from '../../support/shell';
 import type { Locator } from '@playwright/test';

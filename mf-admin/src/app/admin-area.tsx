@@ -6,7 +6,7 @@ import { SettingsPage } from '../features/admin-settings/settings-page';
 import { UsersPage } from '../features/admin-users/users-page';
 import { AdminNotFound } from './admin-not-found';
 
-/** `/admin/*`: the admin panel. Paths are relative to the shell's `/admin/*` mount (spec §2 sidebar). */
+/** `/admin/*`: the admin panel. Paths are relative to the shell's `/admin/*` mount (docs/product/routes-and-screens.md#sidebar). */
 export default function AdminArea() {
   return (
     <Routes>

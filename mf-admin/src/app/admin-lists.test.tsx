@@ -22,7 +22,7 @@ describe.each(PAGES)('%s', (title, Page, empty, action, failure) => {
     expect(screen.getByRole('link', { name: action })).toBeInTheDocument();
   });
 
-  it('shows the spec failure text with a retry', async () => {
+  it('shows the documented failure text with a retry', async () => {
     const onRetry = vi.fn();
     const { user } = renderPage(<Page failed onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent(failure);
@@ -32,7 +32,7 @@ describe.each(PAGES)('%s', (title, Page, empty, action, failure) => {
 });
 
 describe('admin filters', () => {
-  it('filters users by the roles of spec §6', async () => {
+  it('filters users by the roles of docs/product/roles-and-permissions.md', async () => {
     const { user } = renderPage(<UsersPage />);
     const role = screen.getByRole('combobox', { name: 'Role' });
     expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual([

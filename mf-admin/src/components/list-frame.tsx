@@ -9,7 +9,7 @@ export interface ListFrameProps extends LoadState {
   /** Search box and filters above the list. */
   controls?: ReactNode;
   empty: { icon: ReactNode; title: string; description: string; action?: ReactNode };
-  /** The spec's failure text for this list. */
+  /** The documented failure text for this list. */
   errorMessage: string;
 }
 

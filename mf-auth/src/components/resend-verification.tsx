@@ -5,7 +5,7 @@ import { Stack } from '@pitchside/shared-ui/stack';
 import { useResendVerificationMutation } from '@pitchside/shared-api/client/auth-api';
 
 /**
- * Resends the verification e-mail of the signed-in user: idle → sending → success or error (spec §4);
+ * Resends the verification e-mail of the signed-in user: idle → sending → success or error (docs/product/states.md);
  * the button is disabled while sending and after a success.
  */
 export function ResendVerification() {

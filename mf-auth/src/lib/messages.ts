@@ -39,7 +39,7 @@ const entries = (prefix: string, texts: Readonly<Record<string, string>>) =>
 
 /**
  * Translation keys of English texts that reach the UI as they are: the contract's validation messages
- * (form fields and the server's 400 `errors` list) and the spec §8 texts. Unknown texts show unchanged.
+ * (form fields and the server's 400 `errors` list) and the texts of docs/product/messages.md. Unknown texts show unchanged.
  */
 export const MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   ...entries('validation', AUTH_MESSAGES),

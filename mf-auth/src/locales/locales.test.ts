@@ -28,7 +28,7 @@ describe('auth translations', () => {
     expect(same.length / leaves(en).length).toBeLessThan(0.05);
   });
 
-  it('keeps the spec texts verbatim in English', () => {
+  it('keeps the documented texts verbatim in English', () => {
     expect(en.errors).toMatchObject({
       invalidCredentials: 'Invalid email or password',
       loginFailed: 'Login failed',

@@ -17,7 +17,7 @@ import { CompanyNotFound } from './company-not-found';
 
 /**
  * `/company/*`: the company area. The shell mounts it at `/company/*`; the paths here are relative to
- * that mount (spec §2 sidebar: overview, profile, fields, bookings, employees, analytics, settings; and
+ * that mount (docs/product/routes-and-screens.md#sidebar: overview, profile, fields, bookings, employees, analytics, settings; and
  * the staff's check-in desk).
  */
 export default function CompanyArea() {

@@ -14,7 +14,7 @@ export type Access = 'checking' | 'allowed' | 'denied';
 export type PermissionsNeeded = Permission | readonly Permission[];
 
 /**
- * Spec §6: owners and admins hold every permission; an employee's are known once fetched, and an
+ * Per docs/product/roles-and-permissions.md: owners and admins hold every permission; an employee's are known once fetched, and an
  * employee whose permissions are still being fetched waits rather than being refused.
  */
 export function useAccess(needed: PermissionsNeeded): Access {
@@ -27,7 +27,7 @@ export function useAccess(needed: PermissionsNeeded): Access {
   return 'denied';
 }
 
-/** The spec §6 message for users without the rights to a company management page. */
+/** The message of docs/product/roles-and-permissions.md for users without the rights to a company management page. */
 export function NoPermission() {
   const { t } = useTranslation(NS);
   return <EmptyState icon={<LockIcon size={28} />} title={t('permissionGate.title')} description={t('permissionGate.text')} />;

@@ -5,7 +5,7 @@ import type { MessageRef } from './field-messages';
 
 const key = (name: string, values?: Record<string, number>): MessageRef => ({ key: `bookings.errors.${name}`, ...(values ? { values } : {}) });
 
-/** Codes whose server text (spec §8) has a translation under `bookings.errors`. */
+/** Codes whose server text (docs/product/messages.md) has a translation under `bookings.errors`. */
 const BY_CODE: Readonly<Record<string, string>> = {
   [CODES.paymentRequired]: 'paymentRequired',
   [CODES.alreadyCheckedIn]: 'alreadyCheckedIn',

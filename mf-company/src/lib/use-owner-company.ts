@@ -3,7 +3,7 @@ import { selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 
 /**
- * Who may open an owner-only company page (spec §6: the owner, or a super admin acting on a company named
+ * Who may open an owner-only company page (docs/product/roles-and-permissions.md: the owner, or a super admin acting on a company named
  * by `?companyId=`), and which company it acts on.
  */
 export function useOwnerCompany() {

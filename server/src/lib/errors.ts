@@ -1,7 +1,7 @@
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/api-error';
 import type { ValidationIssue } from '@pitchside/shared-api/contracts/envelope';
 
-/** Texts the client shows as they are (spec §8). */
+/** Texts the client shows as they are (docs/product/messages.md). */
 export const MESSAGES = {
   validation: 'Validation failed. Please check your input.',
   invalidCredentials: 'Invalid email or password',

@@ -1,6 +1,6 @@
 /**
- * The one policy layer for roles and permissions (spec §6) and the e-mail verification restriction
- * (spec §4). Runs after authentication, still in `onRequest`. Ownership of rows (a user's own
+ * The one policy layer for roles and permissions (docs/product/roles-and-permissions.md) and the e-mail verification restriction
+ * (docs/product/states.md). Runs after authentication, still in `onRequest`. Ownership of rows (a user's own
  * notifications, a company's data) is enforced in the services' queries, which answer 404.
  */
 import type { FastifyInstance } from 'fastify';

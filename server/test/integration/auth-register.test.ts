@@ -54,7 +54,7 @@ describe('POST /api/v1/auth/register', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
   });
 
-  it('reports every invalid field with the spec texts', async () => {
+  it('reports every invalid field with the documented texts', async () => {
     const response = await post({
       firstName: '', lastName: '', email: 'bad', phone: 'call me', password: 'weakpass', confirmPassword: 'other', acceptTerms: false,
     });

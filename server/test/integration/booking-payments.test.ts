@@ -71,7 +71,7 @@ describe('POST /bookings/:id/pay', () => {
     expect(mastercard.payment).toMatchObject({ cardBrand: 'mastercard', cardLast4: '4444', status: 'completed' });
   });
 
-  it('answers each failing test card with 402, its code and the spec\'s text; the hold stays and a retry succeeds', async () => {
+  it('answers each failing test card with 402, its code and the documented text; the hold stays and a retry succeeds', async () => {
     for (const test of TEST_CARDS.filter((c) => c.outcome !== 'success')) {
       const booking = await newHold();
       const response = await pay(booking.id, card(test.number));

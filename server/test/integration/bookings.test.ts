@@ -76,7 +76,7 @@ describe('POST /bookings', () => {
     expect([slots['08:00'], slots['09:00'], slots['10:00'], slots['11:00']]).toEqual(['available', 'booked', 'booked', 'available']);
   });
 
-  it('refuses a slot that is taken, wholly or in part, with the spec\'s text', async () => {
+  it('refuses a slot that is taken, wholly or in part, with the documented text', async () => {
     await held({ startTime: '12:00', duration: 60 });
     for (const body of [request({ startTime: '12:00' }), request({ startTime: '11:00', duration: 120 })]) {
       const response = await hold(body);

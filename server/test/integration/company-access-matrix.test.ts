@@ -1,4 +1,4 @@
-// Who may call what in the company area (spec §6), as a matrix: the five employee roles against each kind
+// Who may call what in the company area (docs/product/roles-and-permissions.md), as a matrix: the five employee roles against each kind
 // of company call, and another company's owner against every call that names one of this company's ids —
 // refused as if the id did not exist (404), with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

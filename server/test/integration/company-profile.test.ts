@@ -77,7 +77,7 @@ describe('the profile', () => {
     expect(log.rowCount).toBe(1);
   });
 
-  it("answers the form's mistakes with the spec's texts and changes nothing", async () => {
+  it("answers the form's mistakes with the documented texts and changes nothing", async () => {
     const before = dataOf<CompanyProfile>(await call(owner, 'GET', '/companies/profile'));
     const bad = await putProfile(owner, [
       { name: 'name', value: 'Renamed' },

@@ -168,7 +168,7 @@ describe('POST /companies/settings/reset', () => {
 describe('access', () => {
   const routes = [['GET', '/companies/settings', undefined], ['PUT', '/companies/settings', { booking: { holdMinutes: 30 } }], ['POST', '/companies/settings/reset', undefined]] as const;
 
-  it('refuses employees, even managers, and customers with the spec text', async () => {
+  it('refuses employees, even managers, and customers with the documented text', async () => {
     const manager = await newEmployee(t, owner.companyId, 'manager');
     const before = await columns(owner.companyId);
     for (const who of [manager, customer]) {

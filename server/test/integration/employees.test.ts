@@ -93,7 +93,7 @@ describe('adding an employee', () => {
     expect(await temporaryPasswordOf(employee.email)).toHaveLength(14);
   });
 
-  it('refuses an e-mail that already has an account (409, spec text) and creates nothing', async () => {
+  it('refuses an e-mail that already has an account (409, documented text) and creates nothing', async () => {
     const first = await addEmployee();
     const before = await t.database.pool.query('SELECT count(*) FROM employees');
     const again = await call(owner, 'POST', '/companies/employees', employeeBody({ email: first.email.toUpperCase() }));

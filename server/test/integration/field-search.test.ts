@@ -116,7 +116,7 @@ describe('GET /fields: listing and sorting', () => {
     expect(result.fields.find((f) => f.id === ids.sydney)!.companyName).toBe('Harbor Leisure');
   });
 
-  it('sorts by each option of the spec, ties broken by id', async () => {
+  it('sorts by each option of the product reference, ties broken by id', async () => {
     const name = (k: Key) => LISTED[k]!.name!.toLowerCase();
     const price = (k: Key) => LISTED[k]!.basePricePerHour!;
     const capacity = (k: Key) => LISTED[k]!.capacity!;

@@ -39,7 +39,7 @@ describe('schedules', () => {
     expect(dataOf<Schedule[]>(await call(owner, 'GET', f)).map((s) => s.dayOfWeek)).toEqual([1]);
   });
 
-  it('refuses a second schedule for a weekday with the spec text (409)', async () => {
+  it('refuses a second schedule for a weekday with the documented text (409)', async () => {
     const field = await createField(t, owner, { schedules: [weekday(1), weekday(2)] });
     const f = `/fields/${field.id}/schedules`;
     const again = await call(owner, 'POST', f, weekday(1, '18:00', '22:00'));
@@ -94,7 +94,7 @@ describe('pricing rules', () => {
     expect(json(gone)).toMatchObject({ message: FIELD_MESSAGES.ruleNotFound });
   });
 
-  it('validates priority, multiplier, time window and dates with the spec texts', async () => {
+  it('validates priority, multiplier, time window and dates with the documented texts', async () => {
     const field = await createField(t, owner);
     const cases: [Record<string, unknown>, string][] = [
       [{ priority: 0 }, FIELD_MESSAGES.priority],
@@ -150,7 +150,7 @@ describe('blocks', () => {
 });
 
 describe('GET /schedule-templates', () => {
-  it('expands the three templates of spec §9 into one schedule per day, for anybody', async () => {
+  it('expands the three templates of docs/product/constants.md into one schedule per day, for anybody', async () => {
     const response = await call(null, 'GET', '/schedule-templates');
     expect(response.statusCode).toBe(200);
     const templates = dataOf<ScheduleTemplate[]>(response);

@@ -68,7 +68,7 @@ describe('POST /fields', () => {
     expect(dataOf<CompanyFieldsResponse>(await call(owner, 'GET', '/companies/fields?state=draft')).counts.draft).toBe(before);
   });
 
-  it('answers the spec texts for out-of-range values, before the database sees them', async () => {
+  it('answers the documented texts for out-of-range values, before the database sees them', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ latitude: 91 }, FIELD_MESSAGES.latitude],
       [{ longitude: -181 }, FIELD_MESSAGES.longitude],
@@ -121,7 +121,7 @@ describe('GET /fields/:id', () => {
   it("carries the booking rules of the field's company, as its columns hold them", async () => {
     const company = await newCompany(t, 'Policy Park');
     const field = await createField(t, company, { publish: true, schedules: [weekday(1)] });
-    // A new company has the defaults of spec §9.
+    // A new company has the defaults of docs/product/constants.md.
     expect(field.bookingPolicy).toEqual({
       maxDurationMinutes: BOOKING_DEFAULTS.maxDurationMinutes, holdMinutes: BOOKING_DEFAULTS.holdMinutes, payOnSite: false,
       requiresConfirmation: false, freeCancellationHours: BOOKING_DEFAULTS.freeCancellationHours,

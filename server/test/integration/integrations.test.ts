@@ -219,7 +219,7 @@ describe('the calendar feed', () => {
 });
 
 describe('who may manage integrations', () => {
-  it('refuses employees and customers with the spec words, and keeps each company to its own', async () => {
+  it('refuses employees and customers with the documented words, and keeps each company to its own', async () => {
     const employee = await newEmployee(t, owner.companyId, 'manager');
     for (const who of [employee, player]) {
       const response = await call(who, 'GET', '/companies/integrations');

@@ -12,7 +12,7 @@ export const CLIENT_ERROR_CODES = {
   aborted: 'ABORTED',
 } as const;
 
-/** Spec §8 texts (English; the UI translates them by this exact key). */
+/** Texts (docs/product/messages.md; English; the UI translates them by this exact key). */
 export const ERROR_MESSAGES = {
   network: 'Network error. Please check your connection.',
   request: 'An unexpected error occurred',
@@ -48,7 +48,7 @@ function validationIssues(value: unknown): ValidationIssue[] | undefined {
   });
 }
 
-/** Spec §8: message from `error.message`, then `message`, else 'An error occurred'. */
+/** Per docs/product/messages.md: message from `error.message`, then `message`, else 'An error occurred'. */
 export function httpError(status: number, body: unknown): ApiError {
   const root = isRecord(body) ? body : {};
   const nested = isRecord(root.error) ? root.error : {};
@@ -85,7 +85,7 @@ export const requestError = (details?: unknown, status = 0): ApiError => ({
   details,
 });
 
-/** Turns any fetchBaseQuery error into the normalised ApiError of spec §3/§8. */
+/** Turns any fetchBaseQuery error into the normalised ApiError of docs/product/entities.md and docs/product/messages.md. */
 export function normalizeFetchError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status === 'number') return httpError(error.status, error.data);
   switch (error.status) {

@@ -29,7 +29,7 @@ export const TAG_TYPES = [
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** Spec §9: data kept 10 min after its last subscriber leaves, stale after 5 min. */
+/** Per docs/product/constants.md: data kept 10 min after its last subscriber leaves, stale after 5 min. */
 export const KEEP_UNUSED_DATA_SECONDS = 600;
 export const STALE_AFTER_SECONDS = 300;
 
@@ -63,7 +63,7 @@ registerApi({
   reducerPath: api.reducerPath,
   reducer: api.reducer,
   middleware: [api.middleware, resetCacheOnSessionEnd],
-  // Refetch on reconnect (spec §9); focus refetching is off in the api itself.
+  // Refetch on reconnect (docs/product/constants.md); focus refetching is off in the api itself.
   setup: (dispatch) => setupListeners(dispatch),
 });
 

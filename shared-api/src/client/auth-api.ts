@@ -31,7 +31,7 @@ import {
 import { unwrapEnvelope, unwrapEnvelopeWithMessage, type SuccessEnvelope } from './envelope.js';
 import { emailVerificationStatusReceived } from './verification-slice.js';
 
-/** Fallback texts of spec §8 (English; the UI translates them by this exact key). */
+/** Fallback texts of docs/product/messages.md (English; the UI translates them by this exact key). */
 export const AUTH_FALLBACK_MESSAGES = {
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
@@ -78,7 +78,7 @@ const REGISTER: SessionActions = {
   started: registerStarted, succeeded: registerSucceeded, failed: registerFailed, fallback: AUTH_FALLBACK_MESSAGES.registrationFailed,
 };
 
-/** Spec §4: sign-in and sign-up start loading, then set the user or clear it with an error. */
+/** Per docs/product/states.md: sign-in and sign-up start loading, then set the user or clear it with an error. */
 function trackSession(actions: SessionActions) {
   return async (_args: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: AuthSession }> }) => {
     dispatch(actions.started());
@@ -92,8 +92,8 @@ function trackSession(actions: SessionActions) {
 }
 
 /**
- * Sign-in, sign-up, logout, profile read, password reset and e-mail verification (spec §7, server
- * `modules/auth`). Sign-in, sign-up, logout and the profile read drive the auth slice (spec §4).
+ * Sign-in, sign-up, logout, profile read, password reset and e-mail verification (docs/product/api.md, server
+ * `modules/auth`). Sign-in, sign-up, logout and the profile read drive the auth slice (docs/product/states.md).
  * Profile changes and two-factor calls are in `profile-api`.
  */
 export const authApi = api.injectEndpoints({
@@ -119,7 +119,7 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Auth', 'Profile'] : []),
       onQueryStarted: trackSession(REGISTER),
     }),
-    /** Spec §4: the session is cleared whether or not the server call succeeds. */
+    /** Per docs/product/states.md: the session is cleared whether or not the server call succeeds. */
     logout: build.mutation<MessageResult, void>({
       query: () => ({ url: 'auth/logout', method: 'POST' }),
       transformResponse: withMessage,
@@ -144,7 +144,7 @@ export const authApi = api.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(profileFetched(toSessionUser(data)));
         } catch {
-          // Spec §4: only an error is kept and the session stays (unless a refused refresh ended it already).
+          // Per docs/product/states.md: only an error is kept and the session stays (unless a refused refresh ended it already).
           if (isSignedIn(getState())) dispatch(profileFetchFailed(AUTH_FALLBACK_MESSAGES.fetchProfileFailed));
         }
       },

@@ -50,7 +50,7 @@ const signedIn = (): AuthState => reduce(initialAuthState, loginSucceeded({ user
 
 beforeEach(() => localStorage.clear());
 
-describe('auth transitions (spec §4)', () => {
+describe('auth transitions (docs/product/states.md)', () => {
   it('starts loading with nobody signed in', () => {
     expect(reduce(undefined, { type: '@@init' })).toMatchObject({ user: null, isAuthenticated: false, isLoading: true });
   });
@@ -175,7 +175,7 @@ describe('session persistence through the store', () => {
   });
 });
 
-describe('role and permission selectors (spec §6)', () => {
+describe('role and permission selectors (docs/product/roles-and-permissions.md)', () => {
   const stateWith = (claims: Record<string, unknown> | null, role: SessionUser['role'], fetched: string[] = []) => {
     let auth = reduce(initialAuthState, loginSucceeded({ user: { ...user, role }, accessToken: claims ? makeToken(claims) : 'opaque' }));
     auth = reduce(auth, employeePermissionsLoaded(fetched));

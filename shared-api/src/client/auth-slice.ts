@@ -77,7 +77,7 @@ function refreshUser(state: AuthState, { payload }: PayloadAction<SessionUser>):
   state.error = null;
 }
 
-/** Auth state and its transitions, exactly as spec §4. Storage is written by `session-persistence`. */
+/** Auth state and its transitions, exactly as docs/product/states.md. Storage is written by `session-persistence`. */
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
@@ -104,7 +104,7 @@ export const authSlice = createSlice({
       payload ? signIn(state, payload) : signedOut(null),
     profileFetched: refreshUser,
     profileUpdated: refreshUser,
-    /** A failed profile call keeps the session (spec §4). */
+    /** A failed profile call keeps the session (docs/product/states.md). */
     profileFetchFailed: (state, { payload }: PayloadAction<string>) => {
       state.isLoading = false;
       state.error = payload;
@@ -124,7 +124,7 @@ export const authSlice = createSlice({
       state.permissionsStatus = 'loaded';
       state.permissionsError = null;
     },
-    /** Spec §6: on failure the list is empty and an error is kept. */
+    /** Per docs/product/roles-and-permissions.md: on failure the list is empty and an error is kept. */
     employeePermissionsFailed: (state, { payload }: PayloadAction<string>) => {
       state.permissions = [];
       state.permissionsStatus = 'failed';
@@ -178,13 +178,13 @@ export const selectPermissionsStatus = (state: AuthRootState): PermissionsStatus
 
 const selectTokenClaims = createSelector([selectAccessToken], (token) => decodeAccessToken(token));
 
-/** Spec §6: the role is read from the decoded access token, falling back to the stored user's role. */
+/** Per docs/product/roles-and-permissions.md: the role is read from the decoded access token, falling back to the stored user's role. */
 export const selectRole = createSelector(
   [selectTokenClaims, selectCurrentUser],
   (claims, user): Role | null => claims?.role ?? user?.role ?? null,
 );
 
-/** Spec §6: admins (SUPER_ADMIN, COMPANY_OWNER) hold all; EMPLOYEE holds token ∪ fetched; others none. */
+/** Per docs/product/roles-and-permissions.md: admins (SUPER_ADMIN, COMPANY_OWNER) hold all; EMPLOYEE holds token ∪ fetched; others none. */
 export const selectPermissions = createSelector(
   [selectRole, selectTokenClaims, (state: AuthRootState) => state.auth.permissions],
   (role, claims, fetched): readonly Permission[] => {

@@ -120,7 +120,7 @@ describe('requests', () => {
   });
 });
 
-describe('error normalisation (spec §8)', () => {
+describe('error normalisation (docs/product/messages.md)', () => {
   it('takes error.message before message', async () => {
     expect((await query()('/err/nested')).error).toEqual({ status: 409, code: 'SLOT_TAKEN', message: 'Nested wins' });
   });
@@ -166,7 +166,7 @@ describe('e-mail verification', () => {
   });
 });
 
-describe('401 handling (spec §4, §8)', () => {
+describe('401 handling (docs/product/states.md, docs/product/messages.md)', () => {
   it('refreshes once for N concurrent 401s and retries each request once', async () => {
     signIn();
     const run = query();

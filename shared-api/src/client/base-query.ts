@@ -23,7 +23,7 @@ export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchFn } from './raw-query.
 export interface BaseQueryOptions {
   /** Fixed base URL. Without it: the store's `apiBaseUrl` (thunk extra, see store.ts), else '/api/v1'. */
   baseUrl?: string;
-  /** Default 10000 ms (spec §9). */
+  /** Default 10000 ms (docs/product/constants.md). */
   timeoutMs?: number;
   fetchFn?: FetchFn;
   /** Called once when a refresh is refused, after `sessionExpired` was dispatched (the shell goes to /login). */
@@ -77,7 +77,7 @@ function report(result: Result, api: BaseQueryApi): Result {
 }
 
 /**
- * The platform's base query (spec §7–§8): base URL, bearer token, cookies, 10 s time-out, errors
+ * The platform's base query (docs/product/api.md–docs/product/messages.md): base URL, bearer token, cookies, 10 s time-out, errors
  * normalised to ApiError, verification headers read, and on a 401 (not login/register/refresh/logout)
  * one single-flight refresh followed by one retry of the original request.
  */

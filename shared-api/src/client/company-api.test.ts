@@ -28,7 +28,7 @@ beforeEach(() => {
   store.dispatch(loginSucceeded({ user, accessToken: token }));
 });
 
-describe('company api: my permissions (spec §6)', () => {
+describe('company api: my permissions (docs/product/roles-and-permissions.md)', () => {
   it('requests, then loads data.permissions into the auth state', async () => {
     answer = { status: 200, body: { success: true, data: { permissions: ['MANAGE_RESERVATIONS', 'VIEW_ANALYTICS'] } } };
     const pending = store.dispatch(companyApi.endpoints.getMyPermissions.initiate());

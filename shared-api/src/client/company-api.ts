@@ -6,11 +6,11 @@ import { api } from './api.js';
 import { employeePermissionsFailed, employeePermissionsLoaded, employeePermissionsRequested } from './auth-slice.js';
 import type { SuccessEnvelope } from './envelope.js';
 
-/** Spec §8 fallback when the permissions call fails without a message. */
+/** Fallback when the permissions call fails without a message (docs/product/messages.md). */
 export const PERMISSIONS_FAILED_MESSAGE = 'Failed to fetch permissions';
 
 /**
- * Company calls. For now only the caller's effective permissions (spec §6: an EMPLOYEE holds those in
+ * Company calls. For now only the caller's effective permissions (docs/product/roles-and-permissions.md: an EMPLOYEE holds those in
  * the token and those fetched here; on failure the list is empty and an error is kept).
  */
 export const companyApi = api.injectEndpoints({

@@ -15,7 +15,7 @@ const overview = (overrides: Partial<DashboardOverview> = {}): DashboardOverview
 });
 
 describe('the dashboard summary', () => {
-  it('reshapes the overview: today’s revenue as the week’s / 7, utilization by the spec formula', () => {
+  it('reshapes the overview: today’s revenue as the week’s / 7, utilization by the documented formula', () => {
     const summary = toDashboardSummary(overview());
     expect(summary.revenue).toEqual({ today: 10_000, month: 200_000, growth: 5 });
     expect(summary.bookings).toEqual({ today: 4, week: 20, growth: 10 });

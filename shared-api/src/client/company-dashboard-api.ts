@@ -7,7 +7,7 @@ import { api } from './api.js';
 import type { SuccessEnvelope } from './envelope.js';
 import { zSuccessEnvelope } from '../contracts/envelope.js';
 
-/** A generated alert (spec §3 summary): the page words it by `type` with `values`. */
+/** A generated alert (docs/product/entities.md#dashboard-summary): the page words it by `type` with `values`. */
 export interface DashboardAlert {
   id: AlertType;
   type: AlertType;
@@ -17,7 +17,7 @@ export interface DashboardAlert {
   values: Record<string, number>;
 }
 
-/** One of the latest bookings as recent activity (spec §3 summary). */
+/** One of the latest bookings as recent activity (docs/product/entities.md#dashboard-summary). */
 export interface ActivityItem {
   id: string;
   type: 'BOOKING';
@@ -32,7 +32,7 @@ export interface ActivityItem {
   metadata: { bookingId: string; fieldId: string; amount: number };
 }
 
-/** Spec §3 "Dashboard summary (as shown to the user)". */
+/** The dashboard summary as shown to the user (docs/product/entities.md#dashboard-summary). */
 export interface DashboardSummary {
   revenue: { today: number; month: number; growth: number };
   bookings: { today: number; week: number; growth: number };
@@ -44,7 +44,7 @@ export interface DashboardSummary {
   timezone: string;
 }
 
-/** Spec §9's four rules on the summary's figures. */
+/** The four rules of docs/product/constants.md on the summary's figures. */
 export function dashboardAlerts(summary: Omit<DashboardSummary, 'alerts'>): DashboardAlert[] {
   const alerts: DashboardAlert[] = [];
   const alert = (type: AlertType, severity: AlertSeverity, actionUrl: string | null, values: Record<string, number>) =>
@@ -59,7 +59,7 @@ export function dashboardAlerts(summary: Omit<DashboardSummary, 'alerts'>): Dash
   return alerts;
 }
 
-/** The server's overview reshaped into the summary (today's revenue estimated as the week's / 7, spec §9). */
+/** The server's overview reshaped into the summary (today's revenue estimated as the week's / 7, docs/product/constants.md). */
 export function toDashboardSummary(overview: DashboardOverview): DashboardSummary {
   const base: Omit<DashboardSummary, 'alerts'> = {
     revenue: { today: Math.round(overview.revenueThisWeek / 7), month: overview.revenueThisMonth, growth: overview.revenueGrowth },

@@ -12,7 +12,7 @@ const CHANGED = [
   { type: 'Company' as const, id: 'PROFILE' }, { type: 'Subscription' as const, id: 'USAGE' }, { type: 'Settings' as const, id: 'ACTIVITY_LOG' },
 ];
 
-/** The company's locations, fields and employees out and back in (spec §7 export and import). */
+/** The company's locations, fields and employees out and back in (docs/product/api.md#data-export-and-import and import). */
 export const companyDataApi = api.injectEndpoints({
   endpoints: (build) => ({
     exportCompanyData: build.mutation<SavedFile, Scope & { format: CompanyDataFormat }>({

@@ -1,6 +1,6 @@
 import { profileFormData } from './company-profile-api.js';
 
-describe('profileFormData (spec §5 company form submission)', () => {
+describe('profileFormData (docs/product/validation.md, company form submission)', () => {
   it('sends plain values as text, objects and lists as JSON strings, files by name and documents indexed; nulls are skipped', () => {
     const logo = new Blob(['png'], { type: 'image/png' });
     const docs = [new Blob(['%PDF-'], { type: 'application/pdf' }), new Blob(['%PDF-'], { type: 'application/pdf' })];

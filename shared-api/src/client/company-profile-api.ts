@@ -24,7 +24,7 @@ export interface ProfileSubmission extends Scope {
   insuranceDocuments?: (File | Blob)[] | undefined;
 }
 
-/** Spec §5 company form submission: objects as JSON strings, the logo as a file, documents indexed, nulls skipped. */
+/** Company form submission (docs/product/validation.md): objects as JSON strings, the logo as a file, documents indexed, nulls skipped. */
 export function profileFormData({ changes, logo, coverImage, insuranceDocuments = [] }: ProfileSubmission): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(changes)) {
@@ -37,7 +37,7 @@ export function profileFormData({ changes, logo, coverImage, insuranceDocuments 
   return body;
 }
 
-/** The company's profile, logo, insurance documents, upgrade and locations (spec §7 Company). */
+/** The company's profile, logo, insurance documents, upgrade and locations (docs/product/api.md, Company). */
 export const companyProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCompanyProfile: build.query<CompanyProfile, Scope | void>({

@@ -16,7 +16,7 @@ export type CompanySettingsArgs = CompanySettingsQuery | void;
 const path = (args: CompanySettingsArgs, suffix = '') =>
   `/companies/settings${suffix}${args?.companyId ? `?companyId=${encodeURIComponent(args.companyId)}` : ''}`;
 
-/** Company settings (spec §7 Settings): read, change some, reset the booking rules to their defaults. */
+/** Company settings (docs/product/api.md#settings): read, change some, reset the booking rules to their defaults. */
 export const companySettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCompanySettings: build.query<CompanySettings, CompanySettingsArgs>({

@@ -29,7 +29,7 @@ const afterWrite = (tagOf: (id: string) => { type: 'Employee'; id: string }) =>
 /** The window of dated shifts (instants with an offset); the API's default is the coming four weeks. */
 export interface EmployeeShiftWindow { from?: string | undefined; to?: string | undefined }
 
-/** A company's employees, their roles and permissions (spec §7 Employees, Roles). */
+/** A company's employees, their roles and permissions (docs/product/api.md#employees-and-roles, Roles). */
 export const employeesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEmployees: build.query<EmployeeList, EmployeeQuery>({

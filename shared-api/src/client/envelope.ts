@@ -1,4 +1,4 @@
-/** Success envelope of every API answer (spec §7): `{ success: true, data, message? }`. */
+/** Success envelope of every API answer (docs/product/api.md): `{ success: true, data, message? }`. */
 export interface SuccessEnvelope<T> {
   success: true;
   data: T;

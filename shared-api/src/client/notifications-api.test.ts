@@ -70,7 +70,7 @@ beforeEach(async () => {
   await store.dispatch(notificationsApi.endpoints.getUnreadNotificationCount.initiate('u1'));
 });
 
-describe('notifications api (spec §7)', () => {
+describe('notifications api (docs/product/api.md)', () => {
   it('lists with limit 50 and reads the unread count from the envelope', () => {
     expect(queries[0]).toEqual({ limit: '50', offset: '0' });
     expect(list()?.map((n) => n.id)).toEqual(['n1', 'n2', 'n3']);

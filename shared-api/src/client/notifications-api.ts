@@ -14,7 +14,7 @@ import { unwrapEnvelope, type SuccessEnvelope } from './envelope.js';
 
 export interface NotificationListArgs {
   userId: string;
-  /** Default 50 (spec §9). */
+  /** Default 50 (docs/product/constants.md). */
   limit?: number;
   offset?: number;
   unreadOnly?: boolean;
@@ -29,7 +29,7 @@ type Patches = { undo: () => void }[];
 
 const user = (userId: string) => `/notifications/user/${encodeURIComponent(userId)}`;
 
-/** Notification calls of spec §7. Mutations update the cache at once and roll back if the call fails. */
+/** Notification calls of docs/product/api.md. Mutations update the cache at once and roll back if the call fails. */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], NotificationListArgs>({

@@ -7,11 +7,11 @@ export type TextDirection = 'ltr' | 'rtl';
 
 export interface PreferencesState {
   theme: ThemeMode;
-  /** Mirrors the shell's i18next language; i18next owns detection and its own storage keys (spec §9). */
+  /** Mirrors the shell's i18next language; i18next owns detection and its own storage keys (docs/product/constants.md). */
   language: LanguageCode;
 }
 
-/** The persisted theme, or 'light' (spec §4: default light, persisted). */
+/** The persisted theme, or 'light' (docs/product/states.md: default light, persisted). */
 export function readStoredTheme(): ThemeMode {
   return readItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 }

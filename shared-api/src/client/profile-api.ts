@@ -22,7 +22,7 @@ import { unwrapEnvelope, type SuccessEnvelope } from './envelope.js';
 export const PROFILE_PICTURE_FIELD = 'picture';
 
 /**
- * The signed-in user's own account: profile changes, picture, password and two-factor (spec §7,
+ * The signed-in user's own account: profile changes, picture, password and two-factor (docs/product/api.md,
  * server `modules/users` and `auth/2fa`). Each success refreshes the session user and the cached
  * profile of `getProfile` without a second request.
  */

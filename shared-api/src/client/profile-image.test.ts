@@ -1,6 +1,6 @@
 import { normalizeProfileImageUrl, withNormalizedProfileImage } from './profile-image.js';
 
-describe('normalizeProfileImageUrl (spec §3)', () => {
+describe('normalizeProfileImageUrl (docs/product/entities.md)', () => {
   it.each([
     ['http://localhost:3000/uploads/profiles/a.jpg', '/api/v1/files/serve/profiles/a.jpg'],
     ['http://127.0.0.1:5001/uploads/a.png', '/api/v1/files/serve/a.png'],

@@ -1,4 +1,4 @@
-/** Where the API serves uploaded files (spec §7). */
+/** Where the API serves uploaded files (docs/product/api.md). */
 export const FILES_SERVE_PREFIX = '/api/v1/files/serve/';
 
 const DEV_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
@@ -11,7 +11,7 @@ function toServePath(pathname: string): string {
 }
 
 /**
- * Spec §3: profile image URLs pointing at a local development host (any port) or at `/uploads/…`
+ * Per docs/product/entities.md: profile image URLs pointing at a local development host (any port) or at `/uploads/…`
  * are rewritten to `/api/v1/files/serve/{path}`, so they load through the current origin.
  * Any other URL (a CDN, object storage, a data URL) is returned unchanged.
  */

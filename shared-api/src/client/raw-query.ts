@@ -4,7 +4,7 @@ import { normalizeFetchError, requestError } from './api-errors.js';
 import { getAccessToken } from './token-storage.js';
 
 export const DEFAULT_BASE_URL = '/api/v1';
-/** Spec §9: API timeout 10000 ms. */
+/** Per docs/product/constants.md: API timeout 10000 ms. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export type FetchFn = (input: RequestInfo, init?: RequestInit) => Promise<Response>;

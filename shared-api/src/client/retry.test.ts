@@ -44,7 +44,7 @@ function setup() {
   return { delays, run };
 }
 
-describe('retry schedule (spec §9)', () => {
+describe('retry schedule (docs/product/constants.md)', () => {
   it('backs off min(1 s · 2ⁿ, 30 s)', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });

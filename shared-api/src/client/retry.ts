@@ -2,7 +2,7 @@ import { retry, type BaseQueryApi, type FetchArgs } from '@reduxjs/toolkit/query
 import { isApiError, isRetryableError, requestError, CLIENT_ERROR_CODES } from './api-errors.js';
 import type { AppBaseQuery } from './base-query.js';
 
-/** Spec §9: queries retry 3 times, mutations once. */
+/** Per docs/product/constants.md: queries retry 3 times, mutations once. */
 export const QUERY_MAX_RETRIES = 3;
 export const MUTATION_MAX_RETRIES = 1;
 const BASE_DELAY_MS = 1_000;
@@ -10,7 +10,7 @@ const MAX_DELAY_MS = 30_000;
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-/** Spec §9: the n-th retry (n = 0, 1, 2…) waits min(1 s · 2ⁿ, 30 s); a mutation's one retry waits 1 s. */
+/** Per docs/product/constants.md: the n-th retry (n = 0, 1, 2…) waits min(1 s · 2ⁿ, 30 s); a mutation's one retry waits 1 s. */
 export function retryDelayMs(retryIndex: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** retryIndex, MAX_DELAY_MS);
 }

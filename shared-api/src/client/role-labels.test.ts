@@ -1,6 +1,6 @@
 import { roleLabel } from './role-labels.js';
 
-describe('roleLabel (spec §6)', () => {
+describe('roleLabel (docs/product/roles-and-permissions.md)', () => {
   it.each([
     ['SUPER_ADMIN', 'Super Admin'],
     ['COMPANY_OWNER', 'Company Owner'],

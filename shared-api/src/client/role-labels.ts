@@ -1,7 +1,7 @@
 import type { Role } from '../contracts/session-user.js';
 
 /**
- * Display names of the roles (spec §6). The values are the English texts, used as i18n keys:
+ * Display names of the roles (docs/product/roles-and-permissions.md). The values are the English texts, used as i18n keys:
  * the shell translates them (`t(roleLabel(role))`).
  */
 export const ROLE_LABEL_KEYS: Readonly<Record<Role, string>> = {

@@ -1,4 +1,4 @@
-/** Local-storage keys, all with the product prefix (spec §9). The refresh token has none: it is an httpOnly cookie. */
+/** Local-storage keys, all with the product prefix (docs/product/constants.md). The refresh token has none: it is an httpOnly cookie. */
 export const STORAGE_KEYS = {
   accessToken: 'pitchside_access_token',
   user: 'pitchside_user',

@@ -91,7 +91,7 @@ describe('createAppStore', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('refetches on reconnect but not on focus (spec §9)', async () => {
+  it('refetches on reconnect but not on focus (docs/product/constants.md)', async () => {
     const store = createAppStore({ apiBaseUrl: server.baseUrl });
     const subscription = store.dispatch(testApi.endpoints.storeTestReconnect.initiate());
     await subscription;

@@ -24,7 +24,7 @@ interface Scope { companyId?: string | undefined }
 const scoped = (path: string, scope: Scope) => `${path}${queryString({ companyId: scope.companyId })}`;
 const method = (id: string, scope: Scope, tail = '') => scoped(`/companies/payment-methods/${encodeURIComponent(id)}${tail}`, scope);
 
-/** The company's plan, usage, invoices and the cards it pays with (spec §7 Subscription, Payment methods). */
+/** The company's plan, usage, invoices and the cards it pays with (docs/product/api.md#subscription-and-payment-methods, Payment methods). */
 export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSubscriptionPlans: build.query<SubscriptionPlanInfo[], void>({

@@ -23,7 +23,7 @@ function accessTokenOf(body: unknown): string | null {
   return typeof token === 'string' && token.length > 0 ? token : null;
 }
 
-/** The one refresh in flight, shared by every caller (spec §4: only one refresh at a time). */
+/** The one refresh in flight, shared by every caller (docs/product/states.md: only one refresh at a time). */
 let inflight: Promise<RefreshOutcome> | null = null;
 
 async function callRefresh(rawQuery: RawQuery, context: RefreshContext): Promise<RefreshOutcome> {

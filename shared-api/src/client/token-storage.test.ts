@@ -106,7 +106,7 @@ describe('decodeAccessToken', () => {
   );
 });
 
-describe('isTokenExpired (spec §5)', () => {
+describe('isTokenExpired (docs/product/validation.md)', () => {
   const now = 1_700_000_000_000;
   it('is expired without exp', () => expect(isTokenExpired(makeToken({ role: 'CUSTOMER' }), now)).toBe(true));
   it('is expired for garbage', () => expect(isTokenExpired('garbage', now)).toBe(true));

@@ -100,7 +100,7 @@ export function decodeAccessToken(token: string | null | undefined): DecodedAcce
   }
 }
 
-/** Spec §5: a token is expired when it has no exp or exp is earlier than now. */
+/** Per docs/product/validation.md: a token is expired when it has no exp or exp is earlier than now. */
 export function isTokenExpired(token: string | null | undefined, now: number = Date.now()): boolean {
   const exp = decodeAccessToken(token)?.exp;
   if (exp === undefined) return true;

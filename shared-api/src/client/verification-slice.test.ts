@@ -29,7 +29,7 @@ describe('verification state', () => {
     expect(state).toMatchObject({ needsVerification: false, restriction: null });
   });
 
-  it('treats a signed-in user as needing verification when not emailVerified (spec §4)', () => {
+  it('treats a signed-in user as needing verification when not emailVerified (docs/product/states.md)', () => {
     const state = reduce(undefined, loginSucceeded({ user, accessToken: 't' }));
     expect(state.needsVerification).toBe(true);
   });

@@ -31,7 +31,7 @@ export const initialVerificationState: VerificationState = {
   restriction: null,
 };
 
-/** E-mail verification status (spec §4), fed by response headers and by the signed-in user. */
+/** E-mail verification status (docs/product/states.md), fed by response headers and by the signed-in user. */
 export const verificationSlice = createSlice({
   name: 'verification',
   initialState: initialVerificationState,

@@ -1,7 +1,7 @@
 // Zod-free: the auth texts and limits that screens use outside validation, so that a page can show them
 // without loading the validation code (which the forms load at their first validation).
 
-/** Validation texts (spec §5). The client translates them by this exact English key. */
+/** Validation texts (docs/product/validation.md). The client translates them by this exact English key. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',

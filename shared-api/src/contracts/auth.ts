@@ -138,6 +138,6 @@ export type EmailVerificationStatus = z.infer<typeof ZEmailVerificationStatusSch
 
 export { AUTH_ERROR_CODES, EMAIL_VERIFICATION_HEADERS } from './error-codes.js';
 
-/** GET /companies/my-permissions: the caller's effective permissions (spec §6). */
+/** GET /companies/my-permissions: the caller's effective permissions (docs/product/roles-and-permissions.md). */
 export const ZMyPermissionsResponseSchema = z.object({ permissions: z.array(ZPermissionSchema) });
 export type MyPermissionsResponse = z.infer<typeof ZMyPermissionsResponseSchema>;

@@ -1,14 +1,14 @@
-// Booking constants without zod, for the booking wizard, the pass and the server (spec §4, §8, §9).
+// Booking constants without zod, for the booking wizard, the pass and the server (docs/product/states.md, docs/product/messages.md, docs/product/constants.md).
 
-/** Booking status (spec §4). A `pending` booking with a live hold keeps its slot while the customer pays. */
+/** Booking status (docs/product/states.md). A `pending` booking with a live hold keeps its slot while the customer pays. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The tabs of "My bookings" (spec §2). */
+/** The tabs of "My bookings" (docs/product/routes-and-screens.md). */
 export const BOOKING_TABS = ['upcoming', 'past', 'all'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
 
-/** Defaults of the booking rules a company may change in its settings (spec §9). */
+/** Defaults of the booking rules a company may change in its settings (docs/product/constants.md). */
 export const BOOKING_DEFAULTS = {
   /** How long a new booking holds its slot while the customer pays. */
   holdMinutes: 10,
@@ -25,7 +25,7 @@ export const BOOKING_DEFAULTS = {
   refundBusinessDays: '3–5',
 } as const;
 
-/** Limits of the booking form (spec §5). */
+/** Limits of the booking form (docs/product/validation.md). */
 export const BOOKING_LIMITS = {
   nameMax: 100,
   emailMax: 254,
@@ -58,7 +58,7 @@ export const BOOKING_ERROR_CODES = {
   groupTooLarge: 'GROUP_TOO_LARGE',
 } as const;
 
-/** Texts the client shows as they are (spec §8 "Bookings"). */
+/** Texts the client shows as they are (docs/product/messages.md "Bookings"). */
 export const BOOKING_MESSAGES = {
   created: 'Booking created: complete the payment to confirm it',
   slotUnavailable: 'This time slot is no longer available. Please choose another time.',

@@ -25,7 +25,7 @@ export const ZBookingCreateSchema = z.object({
 });
 export type BookingCreate = z.infer<typeof ZBookingCreateSchema>;
 
-/** Money of one booking in minor units of `currency` (spec §3 payment breakdown). */
+/** Money of one booking in minor units of `currency` (docs/product/entities.md, payment breakdown). */
 export const ZPriceBreakdownSchema = z.object({
   subtotal: z.number().int(),
   discount: z.number().int(),

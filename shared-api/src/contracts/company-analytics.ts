@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCurrencySchema } from './field-primitives.js';
 
 // GET /companies/analytics (and its parts under /analytics/…): the company's bookings and money over a period
-// (spec §9: 7 days, 30 days, 3 months, custom), by day, status, field, weekday × hour and customer, in the
+// (docs/product/constants.md: 7 days, 30 days, 3 months, custom), by day, status, field, weekday × hour and customer, in the
 // company's time zone. POST /companies/analytics/export gives the same as CSV, and mails it when asked.
 
 export const ANALYTICS_PERIODS = ['7d', '30d', '3m', 'custom'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZCurrencySchema } from './field-primitives.js';
 
-// GET /companies/dashboard: the server's overview (spec §3 "Dashboard overview"), computed from the company's
+// GET /companies/dashboard: the server's overview (docs/product/entities.md "Dashboard overview"), computed from the company's
 // bookings and payments in its time zone; the client reshapes it into the summary the overview page shows
-// (spec §3 "Dashboard summary"), with the alerts of spec §9.
+// (docs/product/entities.md "Dashboard summary"), with the alerts of docs/product/constants.md.
 
 export const ZDashboardQuerySchema = z.object({ companyId: z.uuid().optional() });
 export type DashboardQuery = z.infer<typeof ZDashboardQuerySchema>;
@@ -53,7 +53,7 @@ export const ALERT_SEVERITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 export type AlertType = 'LOW_UTILIZATION' | 'REVENUE_DECLINE' | 'BOOKING_SURGE' | 'PENDING_BOOKINGS';
 
-/** Spec §9: the thresholds of the four alert rules. */
+/** Per docs/product/constants.md: the thresholds of the four alert rules. */
 export const ALERT_RULES = {
   lowUtilizationBelow: 20,
   revenueDeclineBelow: -10,
@@ -61,7 +61,7 @@ export const ALERT_RULES = {
   pendingBookingsAbove: 5,
 } as const;
 
-/** Spec §9: bookings this month / (fields × 30) × 100. */
+/** Per docs/product/constants.md: bookings this month / (fields × 30) × 100. */
 export function utilizationOf(bookingsThisMonth: number, fields: number): number {
   return fields > 0 ? Math.round((bookingsThisMonth / (fields * 30)) * 1000) / 10 : 0;
 }

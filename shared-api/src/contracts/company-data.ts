@@ -3,7 +3,7 @@ import { ZLocationInputSchema } from './company-profile.js';
 import { ZEmployeeCreateSchema } from './employees.js';
 import { ZFieldCreateSchema } from './field.js';
 
-// The company's data out and in (spec §7: POST /companies/export {format}, POST /companies/import multipart
+// The company's data out and in (docs/product/api.md: POST /companies/export {format}, POST /companies/import multipart
 // file): its locations, fields and employees as one JSON document or one CSV table, and back. An import
 // checks every row first and applies all or nothing; rows whose name (locations, fields) or e-mail
 // (employees) the company already has are left as they are and counted as skipped.

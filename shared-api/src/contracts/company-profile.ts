@@ -4,7 +4,7 @@ import { ZLatitudeSchema, ZLongitudeSchema, ZLocalTimeSchema, ZClosingTimeSchema
 import { ZPaginationSchema } from './field.js';
 import { LANGUAGE_CODES } from './language.js';
 
-// The company's profile (spec §3 Company, §5 company address and form submission, §7 Profile and
+// The company's profile (docs/product/entities.md#company, docs/product/validation.md company address and form submission, docs/product/api.md Profile and
 // Locations). PUT /companies/profile is multipart: plain values as text, objects and lists as JSON strings,
 // the logo and cover image as files, insurance documents as indexed files (`insuranceDocuments[0]` …).
 
@@ -53,7 +53,7 @@ const M = COMPANY_PROFILE_MESSAGES;
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional().transform((v) => (v === '' ? null : v));
 
-/** Spec §5: street, city, state/province, postal code and country are required. */
+/** Per docs/product/validation.md: street, city, state/province, postal code and country are required. */
 export const ZCompanyAddressSchema = z.object({
   street: z.string({ error: M.streetRequired }).trim().min(1, M.streetRequired).max(200),
   city: z.string({ error: M.cityRequired }).trim().min(1, M.cityRequired).max(100),

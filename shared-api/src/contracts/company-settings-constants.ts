@@ -1,4 +1,4 @@
-// Zod-free constants of the company settings (spec §7 Settings): the limits, defaults and texts of the
+// Zod-free constants of the company settings (docs/product/api.md#settings): the limits, defaults and texts of the
 // booking rules, for the server, the contracts and the settings screen.
 import { BOOKING_DEFAULTS } from './booking-constants.js';
 import { COMPANY_SCOPE_MESSAGES } from './company-scope-constants.js';
@@ -24,7 +24,7 @@ export const BOOKING_RULE_LIMITS = {
   processingFee: { min: 0, max: 10_000 },
 } as const;
 
-/** What "Reset to defaults" restores (spec §9 booking defaults; no tax, no fee, paid online, no manual confirmation). */
+/** What "Reset to defaults" restores (docs/product/constants.md, booking defaults; no tax, no fee, paid online, no manual confirmation). */
 export const BOOKING_RULE_DEFAULTS = {
   holdMinutes: BOOKING_DEFAULTS.holdMinutes,
   freeCancellationHours: BOOKING_DEFAULTS.freeCancellationHours,
@@ -54,7 +54,7 @@ export const COMPANY_SETTINGS_MESSAGES = {
   ...COMPANY_SCOPE_MESSAGES,
   saved: 'Settings saved',
   reset: 'Settings reset to defaults',
-  /** Spec §8 fallbacks. */
+  /** Fallbacks (docs/product/messages.md). */
   fetchFailed: 'Failed to fetch settings',
   updateFailed: 'Failed to update settings',
 } as const;

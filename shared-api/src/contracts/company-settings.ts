@@ -9,7 +9,7 @@ export {
   BOOKING_RULE_DEFAULTS, BOOKING_RULE_LIMITS, BOOKING_RULE_NAMES, COMPANY_SETTINGS_MESSAGES, type BookingRuleName,
 } from './company-settings-constants.js';
 
-// The company's settings (spec §7 Settings). Today one group, `booking`; later groups (notifications,
+// The company's settings (docs/product/api.md#settings). Today one group, `booking`; later groups (notifications,
 // branding) join it as siblings, each read whole and updated in part.
 
 const wholeNumber = (bounds: { min: number; max: number }, message: string) =>

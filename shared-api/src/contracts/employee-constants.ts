@@ -1,13 +1,13 @@
-// Zod-free constants of the company's employees (spec §3 Employee, §5 employee form, §6 employee roles,
-// §8 company and employee errors), for the server, the contracts and the employee screens.
+// Zod-free constants of the company's employees (docs/product/entities.md#employee, docs/product/validation.md employee form, docs/product/roles-and-permissions.md employee roles,
+// docs/product/messages.md company and employee errors), for the server, the contracts and the employee screens.
 import type { Permission } from './roles.js';
 
-/** The five built-in employee roles of spec §6; a company may add its own beside them. */
+/** The five built-in employee roles of docs/product/roles-and-permissions.md; a company may add its own beside them. */
 export const EMPLOYEE_ROLES = ['manager', 'staff', 'maintenance', 'receptionist', 'supervisor'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 export const isEmployeeRole = (value: unknown): value is EmployeeRole => EMPLOYEE_ROLES.includes(value as EmployeeRole);
 
-/** What each built-in role grants unless the employee's permissions are set one by one (spec §6). */
+/** What each built-in role grants unless the employee's permissions are set one by one (docs/product/roles-and-permissions.md). */
 export const EMPLOYEE_ROLE_PERMISSIONS: Record<EmployeeRole, readonly Permission[]> = {
   manager: ['MANAGE_FIELDS', 'MANAGE_RESERVATIONS', 'VIEW_ANALYTICS'],
   staff: ['MANAGE_RESERVATIONS', 'SCAN_QR_CODES'],
@@ -27,7 +27,7 @@ export const EMPLOYEE_SORTS = ['name_asc', 'name_desc', 'hire_date_desc', 'hire_
 export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 
 export const EMPLOYEE_LIMITS = {
-  /** Spec §9: page size 10. */
+  /** Per docs/product/constants.md: page size 10. */
   pageSize: 10,
   maxPageSize: 100,
   /** Employees changed or removed by one bulk call. */
@@ -45,7 +45,7 @@ export const EMPLOYEE_LIMITS = {
   customRolesMax: 30,
 } as const;
 
-/** Texts of the server's answers and of the employee form (spec §5, §8). */
+/** Texts of the server's answers and of the employee form (docs/product/validation.md, docs/product/messages.md). */
 export const EMPLOYEE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

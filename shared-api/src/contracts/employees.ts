@@ -9,7 +9,7 @@ import { PERMISSIONS } from './roles.js';
 
 export * from './employee-constants.js';
 
-// A company's employees (spec §3 Employee, §7 Employees and Roles). Creating one creates the person's
+// A company's employees (docs/product/entities.md#employee, docs/product/api.md Employees and Roles). Creating one creates the person's
 // account with a temporary password, mailed to them, that they must change at their first sign-in.
 // An employee's role is one of the five built-in roles (its id is its name: `manager` …) or one the
 // company defined (a uuid). Their permissions follow the role unless set one by one.

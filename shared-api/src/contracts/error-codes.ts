@@ -1,6 +1,6 @@
 // Zod-free constants shared by the server and the client's start-up code (see roles.ts for why).
 
-/** Error codes the client itself produces or reacts to (spec §8). */
+/** Error codes the client itself produces or reacts to (docs/product/messages.md). */
 export const API_ERROR_CODES = {
   network: 'NETWORK_ERROR',
   request: 'REQUEST_ERROR',
@@ -30,7 +30,7 @@ export const AUTH_ERROR_CODES = {
   twoFactorNotEnabled: 'TWO_FACTOR_NOT_ENABLED',
 } as const;
 
-/** Headers set on every signed-in answer (spec §7). */
+/** Headers set on every signed-in answer (docs/product/api.md). */
 export const EMAIL_VERIFICATION_HEADERS = {
   required: 'x-email-verification-required',
   gracePeriodActive: 'x-grace-period-active',

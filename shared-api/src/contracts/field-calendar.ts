@@ -80,7 +80,7 @@ export type PricingRule = z.infer<typeof ZPricingRuleSchema>;
 
 // ── Blocks ───────────────────────────────────────────────────────────────────────────────────────
 
-/** Spec §9 date range (1900–2099); also keeps instants inside what the database can store. */
+/** Date range (docs/product/constants.md; 1900–2099); also keeps instants inside what the database can store. */
 const withinCalendar = (instant: string) => {
   const year = new Date(instant).getUTCFullYear();
   return year >= 1900 && year <= 2099;
@@ -141,7 +141,7 @@ export const ZScheduleTemplateSchema = z.object({
 });
 export type ScheduleTemplate = z.infer<typeof ZScheduleTemplateSchema>;
 
-/** `{fieldIds, template}` or `{fieldIds, days}` (spec §5 bulk scheduling). */
+/** `{fieldIds, template}` or `{fieldIds, days}` (docs/product/validation.md, bulk scheduling). */
 export const ZBulkScheduleRequestSchema = z
   .object({
     fieldIds: z.array(z.uuid()).min(1, M.bulkNothing).max(100),

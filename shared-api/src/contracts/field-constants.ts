@@ -1,17 +1,17 @@
-// Zod-free constants of fields, schedules and pricing (spec §3, §5, §8, §9), shared by the server, the
+// Zod-free constants of fields, schedules and pricing (docs/product/entities.md, docs/product/validation.md, docs/product/messages.md, docs/product/constants.md), shared by the server, the
 // contracts and the screens (which import them without pulling zod onto their critical path).
 
-/** Spec §9 sports. */
+/** Sports (docs/product/constants.md). */
 export const SPORT_TYPES = [
   'football', 'basketball', 'tennis', 'volleyball', 'hockey', 'badminton', 'squash', 'multi_purpose',
 ] as const;
 export type SportType = (typeof SPORT_TYPES)[number];
 
-/** Spec §9 surfaces. */
+/** Surfaces (docs/product/constants.md). */
 export const SURFACE_TYPES = ['grass', 'artificial_turf', 'concrete', 'wood', 'clay', 'rubber'] as const;
 export type SurfaceType = (typeof SURFACE_TYPES)[number];
 
-/** Spec §9 amenities. */
+/** Amenities (docs/product/constants.md). */
 export const AMENITIES = [
   'parking', 'lighting', 'changing_rooms', 'toilets', 'refreshments', 'first_aid', 'equipment_hire',
   'spectator_seating', 'air_conditioning', 'heating', 'wifi', 'security', 'wheelchair_accessible',
@@ -19,19 +19,19 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-/** Spec §9 currencies; amounts are integer minor units (4000 = 40.00). */
+/** Currencies (docs/product/constants.md); amounts are integer minor units (4000 = 40.00). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Active or inactive (spec §4), independent of the publication state. */
+/** Active or inactive (docs/product/states.md), independent of the publication state. */
 export const FIELD_STATUSES = ['active', 'inactive'] as const;
 export type FieldStatus = (typeof FIELD_STATUSES)[number];
 
-/** Publication state: the company lists are tabs of these (spec §4). */
+/** Publication state: the company lists are tabs of these (docs/product/states.md). */
 export const FIELD_STATES = ['published', 'draft', 'archived'] as const;
 export type FieldState = (typeof FIELD_STATES)[number];
 
-/** Spec §4 availability labels. */
+/** Availability labels (docs/product/states.md). */
 export const SLOT_STATUSES = ['available', 'booked', 'maintenance', 'closed', 'private_event'] as const;
 export type SlotStatus = (typeof SLOT_STATUSES)[number];
 
@@ -39,14 +39,14 @@ export type SlotStatus = (typeof SLOT_STATUSES)[number];
 export const BLOCK_TYPES = ['maintenance', 'closed', 'private_event'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-/** Spec §9 sort options in the spec's order, then `distance` (only with a location). */
+/** The sort options of docs/product/constants.md, in that order, then `distance` (only with a location). */
 export const FIELD_SORTS = [
   'newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'capacity_desc', 'capacity_asc',
 ] as const;
 export const FIELD_SORTS_WITH_DISTANCE = [...FIELD_SORTS, 'distance'] as const;
 export type FieldSort = (typeof FIELD_SORTS_WITH_DISTANCE)[number];
 
-/** Spec §9 schedule templates. Days of week: 0 = Sunday … 6 = Saturday. */
+/** Schedule templates (docs/product/constants.md). Days of week: 0 = Sunday … 6 = Saturday. */
 export const SCHEDULE_TEMPLATES = [
   { id: 'business_hours', days: [1, 2, 3, 4, 5], openTime: '09:00', closeTime: '17:00' },
   { id: 'sports_center', days: [0, 1, 2, 3, 4, 5, 6], openTime: '06:00', closeTime: '22:00' },
@@ -67,7 +67,7 @@ export const FIELD_LIMITS = {
   equipmentMax: 30,
   rulesMax: 30,
   itemMax: 200,
-  /** Spec §9: 5 MB and 10 images. */
+  /** Per docs/product/constants.md: 5 MB and 10 images. */
   imageMaxBytes: 5 * 1024 * 1024,
   imagesMax: 10,
   imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
@@ -88,7 +88,7 @@ export const FIELD_LIMITS = {
 /** The field defaults to its company's zone; the demo company plays in New York. */
 export const DEFAULT_FIELD_TIMEZONE = 'America/New_York';
 
-/** Texts of spec §5 and §8 the API answers with (and the screens show as they are). */
+/** Texts of docs/product/validation.md and docs/product/messages.md the API answers with (and the screens show as they are). */
 export const FIELD_MESSAGES = {
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',

@@ -41,7 +41,7 @@ export function ruleMatches(rule: PricingRuleTerms, slot: SlotTerms): boolean {
   return true;
 }
 
-/** The highest-priority matching rule; on equal priority the older one (spec §3: higher wins). */
+/** The highest-priority matching rule; on equal priority the older one (docs/product/entities.md: higher wins). */
 export function winningRule<R extends PricingRuleTerms>(rules: readonly R[], slot: SlotTerms): R | undefined {
   let best: R | undefined;
   for (const rule of rules) {

@@ -21,7 +21,7 @@ export const ZScheduleTemplateIdSchema = z.enum(SCHEDULE_TEMPLATE_IDS);
 export const ZLocalTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.time);
 /** A closing time may also be `24:00` (midnight at the end of the day). */
 export const ZClosingTimeSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, M.time);
-/** A calendar date `YYYY-MM-DD` (spec §9 range 1900–2099). */
+/** A calendar date `YYYY-MM-DD` (docs/product/constants.md, range 1900–2099). */
 export const ZLocalDateSchema = z
   .string()
   .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date in the form YYYY-MM-DD')
@@ -47,6 +47,6 @@ export const ZTimeZoneSchema = z.string().min(1).max(64).refine((zone) => {
 export const ZLatitudeSchema = z.number({ error: M.latitude }).min(-90, M.latitude).max(90, M.latitude);
 export const ZLongitudeSchema = z.number({ error: M.longitude }).min(-180, M.longitude).max(180, M.longitude);
 
-/** One schedule per weekday (spec §5). */
+/** One schedule per weekday (docs/product/validation.md). */
 export const uniqueDays = (schedules: { dayOfWeek: number }[] | undefined) =>
   !schedules || new Set(schedules.map((s) => s.dayOfWeek)).size === schedules.length;

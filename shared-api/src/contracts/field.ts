@@ -9,7 +9,7 @@ import {
 } from './field-calendar.js';
 
 // Fields: what an owner writes, what customers see, search, the company's lists, images, geocoding
-// (spec §3, §5, §9). Money: integer minor units beside a currency. The primitives and a field's
+// (docs/product/entities.md, docs/product/validation.md, docs/product/constants.md). Money: integer minor units beside a currency. The primitives and a field's
 // calendar live in field-primitives.ts and field-calendar.ts; this module re-exports both, so
 // `contracts/field` stays the one import for every field contract.
 
@@ -23,7 +23,7 @@ export type FieldImage = z.infer<typeof ZFieldImageSchema>;
 
 const listItem = z.string().trim().min(1).max(L.itemMax);
 
-/** The attributes an owner writes (spec §3 Field), without images, schedules and rules. */
+/** The attributes an owner writes (docs/product/entities.md#field), without images, schedules and rules. */
 const fieldAttributes = {
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(L.nameMax),
   description: z.string().trim().max(L.descriptionMax),
@@ -105,7 +105,7 @@ export type FieldUpdate = z.input<typeof ZFieldUpdateSchema>;
 export const ZCompanyRefSchema = z.object({ id: z.uuid(), name: z.string() });
 
 /**
- * The booking rules of the field's company (spec §9), so a booking can follow them from the start:
+ * The booking rules of the field's company (docs/product/constants.md), so a booking can follow them from the start:
  * the longest booking, how long a hold lasts, payment on site, whether the company confirms each
  * booking itself, the cancellation policy (a full refund until `freeCancellationHours` before the
  * start, then `lateRefundPercent`) and when check-in opens.

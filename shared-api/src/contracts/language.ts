@@ -3,7 +3,7 @@
 export const LANGUAGE_CODES = ['en', 'fr', 'ar'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
-/** Language info (spec §3): code, name, native name, direction, flag. */
+/** Language info (docs/product/entities.md): code, name, native name, direction, flag. */
 export interface LanguageInfo {
   code: LanguageCode;
   name: string;

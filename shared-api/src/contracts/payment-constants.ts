@@ -1,6 +1,6 @@
-// Payment constants without zod, for the payment step, the payments pages and the server (spec §3, §4, §8).
+// Payment constants without zod, for the payment step, the payments pages and the server (docs/product/entities.md, docs/product/states.md, docs/product/messages.md).
 
-/** Payment status (spec §4). */
+/** Payment status (docs/product/states.md). */
 export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded', 'partial refund'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -8,7 +8,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const RECEIPT_PAYMENT_STATUSES = ['completed', 'partial refund', 'refunded'] as const satisfies readonly PaymentStatus[];
 export type ReceiptPaymentStatus = (typeof RECEIPT_PAYMENT_STATUSES)[number];
 
-/** The transaction filter of the payments page (spec §4) and the statuses each value stands for. */
+/** The transaction filter of the payments page (docs/product/states.md) and the statuses each value stands for. */
 export const TRANSACTION_FILTERS = {
   successful: ['completed'],
   pending: ['pending', 'processing'],
@@ -17,7 +17,7 @@ export const TRANSACTION_FILTERS = {
 } as const satisfies Record<string, readonly PaymentStatus[]>;
 export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
 
-/** Payment methods (spec §3). Cards go through the processor; cash is paid on site. */
+/** Payment methods (docs/product/entities.md). Cards go through the processor; cash is paid on site. */
 export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'paypal', 'apple_pay', 'google_pay', 'bank_transfer', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -51,7 +51,7 @@ export const PAYMENT_ERROR_CODES = {
 } as const;
 export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
 
-/** Texts the client shows as they are (spec §8 "Payments"). */
+/** Texts the client shows as they are (docs/product/messages.md "Payments"). */
 export const CARD_ERROR_MESSAGES: Record<CardErrorCode, string> = {
   CARD_DECLINED: 'Your card was declined. Please use another card.',
   INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Please use another card.',

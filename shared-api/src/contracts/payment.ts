@@ -71,7 +71,7 @@ export const ZSavedPaymentMethodSchema = z.object({
 });
 export type SavedPaymentMethod = z.infer<typeof ZSavedPaymentMethodSchema>;
 
-/** A payment as the payments pages show it: with its booking and the breakdown of the amount (spec §3). */
+/** A payment as the payments pages show it: with its booking and the breakdown of the amount (docs/product/entities.md). */
 export const ZTransactionSchema = ZPaymentSchema.extend({
   booking: z.object({ id: z.uuid(), bookingNumber: z.string(), fieldName: z.string(), date: z.string(), startTime: z.string() }),
   customerName: z.string(),

@@ -54,12 +54,12 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   showBookingHistory: false,
 };
 
-/** 'YYYY-MM-DD', a real calendar day from 1900-01-01 up to today (date picker range, spec §9). */
+/** 'YYYY-MM-DD', a real calendar day from 1900-01-01 up to today (date picker range, docs/product/constants.md). */
 export const ZDateOfBirthSchema = z.iso
   .date({ error: PROFILE_MESSAGES.dateOfBirthInvalid })
   .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), PROFILE_MESSAGES.dateOfBirthInvalid);
 
-/** The editable profile (spec §3). */
+/** The editable profile (docs/product/entities.md). */
 export const ZProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),

@@ -4,8 +4,8 @@ import { ZCurrencySchema } from './field-primitives.js';
 import { ZPaginationSchema } from './field.js';
 import { ZBillingAddressSchema, ZCardBrandSchema } from './payment.js';
 
-// The company's subscription to the platform (spec §7 Subscription and Payment methods, §8 company errors,
-// §9 plans): three plans with limits on fields, employees and locations, a monthly period, pro-rata plan
+// The company's subscription to the platform (docs/product/api.md#subscription-and-payment-methods and Payment methods, docs/product/messages.md company errors,
+// docs/product/constants.md plans): three plans with limits on fields, employees and locations, a monthly period, pro-rata plan
 // changes charged through the card processor, and invoices.
 
 export { SUBSCRIPTION_PLANS, type SubscriptionPlan };

@@ -1,5 +1,5 @@
 /**
- * The platform's i18next setup (spec §4 language change, §9 language constants). The shell creates the
+ * The platform's i18next setup (docs/product/states.md#language, docs/product/constants.md language constants). The shell creates the
  * one instance with `createI18n`; remotes add their namespace with `addNamespace` when they load.
  * Only English (the fallback) is bundled; French and Arabic texts load on demand (see `texts.ts`).
  */

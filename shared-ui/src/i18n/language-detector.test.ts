@@ -14,7 +14,7 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('detectLanguages (spec §9)', () => {
+describe('detectLanguages (docs/product/constants.md)', () => {
   it('lists ?lng, cookie, localStorage, sessionStorage, the browser languages, then <html lang>', () => {
     window.history.replaceState({}, '', '/fields?sport=tennis&lng=ar');
     document.cookie = 'i18nextLng=fr; path=/';

@@ -1,5 +1,5 @@
 /**
- * The language detection of spec §9, as an i18next `languageDetector` module. It does exactly what the
+ * The language detection of docs/product/constants.md, as an i18next `languageDetector` module. It does exactly what the
  * platform configured i18next-browser-languagedetector to do, without the rest of that library (path,
  * subdomain and hash lookups, option plumbing: 2.3 KB gzip on every visitor's first load):
  *   candidates, in order: `?lng=`, cookie `i18nextLng`, localStorage `i18nextLng`, sessionStorage

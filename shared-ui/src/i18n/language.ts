@@ -1,4 +1,4 @@
-/** Language constants and helpers (spec §9) shared by the i18n modules. */
+/** Language constants and helpers (docs/product/constants.md) shared by the i18n modules. */
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, LANGUAGES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
 
@@ -12,7 +12,7 @@ export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 export const LANGUAGE_COOKIE_MINUTES = LANGUAGE_COOKIE.minutes;
 /** `window` event fired after a successful change; `detail.language` is the new code. */
 export const LANGUAGE_CHANGE_EVENT = 'languagechange:pitchside';
-/** Detection order (spec §9), followed by `language-detector.ts`. */
+/** Detection order (docs/product/constants.md), followed by `language-detector.ts`. */
 export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
 
 export interface LanguageChangeEventDetail {

@@ -10,7 +10,7 @@ export interface LoadState {
 }
 
 export interface LoadErrorProps {
-  /** The spec's failure text, translated (e.g. 'Failed to load bookings'). */
+  /** The documented failure text, translated (e.g. 'Failed to load bookings'). */
   message: string;
   onRetry: () => void;
 }

@@ -1,5 +1,5 @@
 /**
- * Theme mode (light/dark): persistence and application to the document (spec §4: default light,
+ * Theme mode (light/dark): persistence and application to the document (docs/product/states.md: default light,
  * persisted). The colours themselves are CSS variables keyed on `:root[data-theme]`.
  */
 

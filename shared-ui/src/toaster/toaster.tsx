@@ -36,7 +36,7 @@ const isLoaded = () => library !== null;
 let sequence = 0;
 const nextId = () => `ps-toast-${(sequence += 1)}`;
 
-/** At most this many toasts are visible at once (spec §9). */
+/** At most this many toasts are visible at once (docs/product/constants.md). */
 export const TOAST_LIMIT = 20;
 /** Display time in ms by kind; loading toasts stay until dismissed or updated. */
 export const TOAST_DURATIONS = { default: 4000, success: 3000, error: 5000, loading: Infinity } as const;

@@ -56,7 +56,7 @@ describe('tokens', () => {
     expect(themeCssVariables('dark')).toContain(`${shadow.md.slice(4, -1)}:`);
   });
 
-  it('carries the spec layout sizes and breakpoints', () => {
+  it('carries the documented layout sizes and breakpoints', () => {
     expect(layoutPx).toMatchObject({ sidebarWidth: 280, notificationPanelWidth: 400, notificationPanelMaxHeight: 500, notificationListHeight: 400 });
     expect(rootCssVariables()).toContain('--ps-layout-sidebar-width: 280px;');
     expect(media.phone).toBe('@media (max-width: 600px)');

@@ -81,7 +81,7 @@ const motionValues = { durationFast: '120ms', durationNormal: '200ms', durationS
 /** Transition durations and easing (zeroed under `prefers-reduced-motion`). */
 export const motion = varsOf('motion', motionValues);
 
-/** Numeric layout constants from the spec (px), for JS logic. */
+/** Numeric layout constants from docs/product/constants.md (px), for JS logic. */
 export const layoutPx = {
   sidebarWidth: 280,
   notificationPanelWidth: 400,

@@ -1,7 +1,7 @@
 import type { Role } from '@pitchside/shared-api/contracts/session-user';
 import type { PageId, RemoteName } from '@pitchside/shared-api/remote-contract';
 
-/** Who may open a route (spec §2). */
+/** Who may open a route (docs/product/routes-and-screens.md). */
 export type Access =
   | { kind: 'open' }
   | { kind: 'public-only' }
@@ -40,7 +40,7 @@ export const CHANGE_PASSWORD_PATH = '/change-password';
 /** `page('mf_auth', 'login')`; a page id its remote does not have is a type error. */
 const page = <R extends RemoteName>(remote: R, id: PageId<R>): RouteTarget => ({ remote, page: id }) as RemoteTarget;
 
-/** The platform's route table: every path of spec §2, its access rule and the page that renders it. */
+/** The platform's route table: every path of docs/product/routes-and-screens.md, its access rule and the page that renders it. */
 export const ROUTES: readonly RouteDefinition[] = [
   { path: '/login', access: PUBLIC_ONLY, target: page('mf_auth', 'login'), layout: 'bare', serverRendered: true },
   { path: '/register', access: PUBLIC_ONLY, target: page('mf_auth', 'register'), layout: 'bare', serverRendered: true },

@@ -12,7 +12,7 @@ export interface RequestPreferences {
   signedIn: boolean;
 }
 
-/** `Accept-Language` candidates ordered by their quality value (spec §9 detection: the browser's languages). */
+/** `Accept-Language` candidates ordered by their quality value (docs/product/constants.md, detection: the browser's languages). */
 function acceptedLanguages(header: string | undefined): string[] {
   return (header ?? '')
     .split(',')
@@ -27,7 +27,7 @@ function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The detection of spec §9 as far as a server sees it: `?lng=`, then the language cookie the browser's
+ * The detection of docs/product/constants.md, as far as a server sees it: `?lng=`, then the language cookie the browser's
  * detector writes, then `Accept-Language`. Theme from its cookie (the browser writes it beside storage).
  */
 export function requestPreferences(input: { url: URL; cookies: Record<string, string | undefined>; acceptLanguage?: string }): RequestPreferences {

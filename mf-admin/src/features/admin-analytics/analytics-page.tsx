@@ -10,7 +10,7 @@ import type { LoadState } from '@pitchside/shared-ui/load-error';
 import { ListFrame } from '../../components/list-frame';
 import { NS } from '../../locales/namespace';
 
-/** Spec §9 date ranges and date picker bounds. */
+/** Date ranges and date picker bounds (docs/product/constants.md). */
 const RANGES = ['days7', 'days30', 'months3', 'custom'] as const;
 const DATE_MIN = '1900-01-01';
 const DATE_MAX = '2099-12-31';

@@ -7,7 +7,7 @@ import { ListFrame } from '../../components/list-frame';
 import { SearchFilters } from '../../components/search-filters';
 import { NS } from '../../locales/namespace';
 
-/** Spec §3 subscription plans. */
+/** Subscription plans (docs/product/entities.md). */
 const PLANS = ['basic', 'premium', 'enterprise'] as const;
 
 /** `/admin/companies`. No companies API yet. */

@@ -18,7 +18,7 @@ export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void | Promise<void>;
 }
 
-/** E-mail and password, validated by the login contract (spec §5). */
+/** E-mail and password, validated by the login contract (docs/product/validation.md). */
 export function LoginForm({ busy, onSubmit }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const text = useMessageText();

@@ -12,7 +12,7 @@ import { useErrorText, type ErrorText } from '../../lib/use-error-text';
 import { LoginForm, type LoginValues } from './login-form';
 import { TwoFactorStep } from './two-factor-step';
 
-/** Sign in (spec §2: rendered without the shell). Goes back to the remembered page on success. */
+/** Sign in (docs/product/routes-and-screens.md: rendered without the shell). Goes back to the remembered page on success. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

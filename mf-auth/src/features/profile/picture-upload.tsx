@@ -12,7 +12,7 @@ import { Text } from '../../components/text.styles';
 import { useErrorText } from '../../lib/use-error-text';
 import { ErrorLine, Preview } from './profile.styles';
 
-/** Spec §5 profile photo: JPG, PNG or GIF, at most 5 MB (checked here; the server checks the content again). */
+/** Profile photo (docs/product/validation.md): JPG, PNG or GIF, at most 5 MB (checked here; the server checks the content again). */
 export function pictureProblem(file: File): 'validation.pictureType' | 'validation.pictureTooLarge' | null {
   if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type)) return 'validation.pictureType';
   return file.size > PROFILE_PICTURE_MAX_BYTES ? 'validation.pictureTooLarge' : null;

@@ -32,7 +32,7 @@ function TermsLink({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Sign-up fields with every rule of spec §5, from the register contract. */
+/** Sign-up fields with every rule of docs/product/validation.md, from the register contract. */
 export function RegisterForm({ busy, onSubmit }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const text = useMessageText();

@@ -16,7 +16,7 @@ import { RegisterForm, type RegisterSetError, type RegisterValues } from './regi
 const FORM_FIELDS = new Set<string>(['firstName', 'lastName', 'email', 'phone', 'companyName', 'password', 'confirmPassword', 'acceptTerms']);
 const isFormField = (field: string): field is keyof RegisterRequest => FORM_FIELDS.has(field);
 
-/** Sign up (spec §2: without the shell). A verification e-mail is sent; the toast says so. */
+/** Sign up (docs/product/routes-and-screens.md: without the shell). A verification e-mail is sent; the toast says so. */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

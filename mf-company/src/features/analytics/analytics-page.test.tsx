@@ -43,7 +43,7 @@ describe('AnalyticsPage', () => {
     expect(within(customers).getByRole('row', { name: 'Nadia Benali 2 €90.00' })).toBeInTheDocument();
   });
 
-  it('offers the spec periods, and asks for both dates of a custom one before reading it', async () => {
+  it('offers the documented periods, and asks for both dates of a custom one before reading it', async () => {
     api.on('GET companies/analytics', ({ query }) => ok({ ...ANALYTICS, period: query.get('period') }));
     const { user } = render();
     const range = screen.getByRole('combobox', { name: 'Date range' });

@@ -1,6 +1,6 @@
 import type { CompanyFieldSummary } from '@pitchside/shared-api/contracts/field';
 
-/** What an owner can do to a field from the list (spec §4 transitions, delete for drafts only). */
+/** What an owner can do to a field from the list (docs/product/states.md, transitions, delete for drafts only). */
 export type FieldAction = 'activate' | 'deactivate' | 'publish' | 'unpublish' | 'archive' | 'restore' | 'delete';
 
 /** Actions that take a field away from customers (or for good): each asks first. */

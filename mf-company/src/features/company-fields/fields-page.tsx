@@ -8,7 +8,7 @@ import { PermissionGate, useAccess } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
 import { FieldsList } from './components/fields-list';
 
-/** `/company/fields`: the company's fields (spec §2, §4), for users who may manage them (MANAGE_FIELDS). */
+/** `/company/fields`: the company's fields (docs/product/routes-and-screens.md, docs/product/states.md), for users who may manage them (MANAGE_FIELDS). */
 export function CompanyFieldsPage() {
   const { t } = useTranslation(NS);
   const allowed = useAccess('MANAGE_FIELDS') === 'allowed';

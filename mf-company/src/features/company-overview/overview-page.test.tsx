@@ -93,7 +93,7 @@ describe('Company overview', () => {
     expect(await screen.findByText("You don't have permission to access company management features.")).toBeInTheDocument();
   });
 
-  it('shows the spec failure text with a retry', async () => {
+  it('shows the documented failure text with a retry', async () => {
     api.on('GET companies/dashboard', () => fail(500, 'Boom', 'INTERNAL'));
     render();
     expect(await screen.findByText('Failed to load the dashboard summary')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { BookingRulesForm } from './components/booking-rules-form';
 import { CompanyData } from './components/company-data';
 
 /**
- * `/company/settings` (spec §2: the company owner, or a super admin acting on a company): the company's
+ * `/company/settings` (docs/product/routes-and-screens.md: the company owner, or a super admin acting on a company): the company's
  * booking rules and its data (export and import); its e-mail templates and integrations (webhook,
  * calendar feed) are pages of their own, linked from the header.
  */

@@ -93,7 +93,7 @@ describe('Employees page', () => {
     await waitFor(() => expect(screen.queryByRole('toolbar')).not.toBeInTheDocument());
   });
 
-  it('checks the employee form with the spec texts, sends what was typed, and shows a taken e-mail at its input', async () => {
+  it('checks the employee form with the documented texts, sends what was typed, and shows a taken e-mail at its input', async () => {
     api.on('GET companies/employees', () => ok(list([])));
     api.on('POST companies/employees', () => fail(409, 'An account with this email already exists', 'EMPLOYEE_EMAIL_EXISTS'));
     const { user } = render();
@@ -153,7 +153,7 @@ describe('Employees page', () => {
     expect(await screen.findByText('موظف واحد')).toBeInTheDocument();
   });
 
-  it('shows the spec fallback when the list cannot load, and retries', async () => {
+  it('shows the documented fallback when the list cannot load, and retries', async () => {
     api.on('GET companies/employees', () => fail(500, 'boom', 'INTERNAL_ERROR'));
     const { user } = render();
     expect(await screen.findByText('Failed to fetch employees', {}, { timeout: 10_000 })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-/** Spec §2: the seven content steps of the field create/edit wizard (keys of `editor.steps.*`). */
+/** Per docs/product/routes-and-screens.md: the seven content steps of the field create/edit wizard (keys of `editor.steps.*`). */
 export const EDITOR_STEPS = ['basics', 'location', 'details', 'schedule', 'pricing', 'amenities', 'images'] as const;
 export type EditorStep = (typeof EDITOR_STEPS)[number];
 

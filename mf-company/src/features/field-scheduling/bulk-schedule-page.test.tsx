@@ -136,7 +136,7 @@ describe('BulkSchedulePage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('1 of 1 field updated')).toBeInTheDocument();
   });
 
-  it('reports a failed field list with a retry, and a failed apply with the spec words', async () => {
+  it('reports a failed field list with a retry, and a failed apply with the documented words', async () => {
     serveLists();
     let failing = true;
     api.on('GET companies/fields', ({ query }) => {

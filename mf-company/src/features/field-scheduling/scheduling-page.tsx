@@ -22,7 +22,7 @@ const SECTIONS = ['hours', 'pricing', 'preview', 'blocks'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (value: string | null): value is Section => SECTIONS.includes(value as Section);
 
-/** `/company/fields/:fieldId/schedule`: operating hours, pricing rules, preview and blocked times (spec §2). */
+/** `/company/fields/:fieldId/schedule`: operating hours, pricing rules, preview and blocked times (docs/product/routes-and-screens.md). */
 export function SchedulingPage() {
   const { t } = useTranslation(NS);
   const { fieldId = '' } = useParams();

@@ -5,7 +5,7 @@ import { CreateCompany } from './components/create-company';
 import { PlanBilling } from './components/plan-billing';
 
 /**
- * `/company/upgrade`, open to anyone signed in: a customer creates a company account here (spec §2 "upgrade to
+ * `/company/upgrade`, open to anyone signed in: a customer creates a company account here (docs/product/routes-and-screens.md "upgrade to
  * company account"); owners and super admins see the company's plan and billing; employees are refused.
  */
 export function UpgradePage() {

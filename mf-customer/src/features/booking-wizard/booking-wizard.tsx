@@ -17,7 +17,7 @@ import { useStepFocus } from './hooks/use-step-focus';
 import { detailsOf } from './lib/booking-request';
 
 /**
- * `/fields/:id/book`: the booking wizard (spec §2) — field, time, details, payment, confirmation. Leaving
+ * `/fields/:id/book`: the booking wizard (docs/product/routes-and-screens.md) — field, time, details, payment, confirmation. Leaving
  * the details step holds the slots; the payment step pays the hold before it lapses.
  */
 export default function BookingWizard({ field }: { field: Field }) {

@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 
-/** Spec §9 date picker range. */
+/** Date picker range (docs/product/constants.md). */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
 
@@ -16,7 +16,7 @@ export const COORDINATE_DECIMALS = 3;
 export const RADIUS_KM_MAX = FIELD_LIMITS.radiusKmMax;
 export const CAPACITY_MAX = FIELD_LIMITS.capacityMax;
 
-/** Minor units per major unit: every currency of spec §9 has cents. */
+/** Minor units per major unit: every currency of docs/product/constants.md has cents. */
 export const MINOR_PER_MAJOR = 100;
 
 /** `navigator.geolocation` options: a cached fix up to 5 min old is fine for "near me". */

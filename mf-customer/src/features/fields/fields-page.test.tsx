@@ -17,7 +17,7 @@ const results = () => screen.getByRole('region', { name: 'Results' });
 const filtersPanel = () => screen.getByRole('region', { name: 'Filters' });
 
 describe('FieldsPage', () => {
-  it('has its title, a search box and the seven sorts of the spec', async () => {
+  it('has its title, a search box and the seven sorts of the product reference', async () => {
     renderFields(api);
     expect(screen.getByRole('heading', { level: 1, name: 'Find a field' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search fields' })).toBeInTheDocument();

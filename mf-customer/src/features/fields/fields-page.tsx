@@ -22,7 +22,7 @@ const Layout = styled.div<{ $withPanel: boolean }>`
   }
 `;
 
-/** `/fields`: search, filter, sort and page through fields, as a list or on a map (spec §2 field browse). */
+/** `/fields`: search, filter, sort and page through fields, as a list or on a map (docs/product/routes-and-screens.md#field-browse). */
 export default function FieldsPage() {
   const { t } = useTranslation(FIELDS_NS);
   const browse = useBrowseState();

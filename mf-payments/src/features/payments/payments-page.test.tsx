@@ -17,7 +17,7 @@ afterAll(() => api.close());
 const search = () => screen.getByRole('status', { name: 'Current search' });
 
 describe('PaymentsPage', () => {
-  it('opens on the transaction history, filterable by the spec’s statuses', async () => {
+  it('opens on the transaction history, filterable by the documented statuses', async () => {
     renderPayments(api);
     expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Transaction history', selected: true })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { TransactionHistory } from './components/transaction-history';
 
 type Tab = 'history' | 'methods';
 
-/** `/payments`: transaction history and saved payment methods (spec §2); the open tab is kept in the URL (`?tab=methods`). */
+/** `/payments`: transaction history and saved payment methods (docs/product/routes-and-screens.md); the open tab is kept in the URL (`?tab=methods`). */
 export default function PaymentsPage() {
   const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,7 @@ export {
 /** An employee whose company deactivated or removed them: their live token and their password open nothing. */
 export const accountDeactivated = () => new DomainError('unauthenticated', EMPLOYEE_ERROR_CODES.accountDeactivated, EMPLOYEE_MESSAGES.accountDeactivated);
 
-/** "Admin" roles hold every permission; employees hold their grant; customers none (spec §6). */
+/** "Admin" roles hold every permission; employees hold their grant; customers none (docs/product/roles-and-permissions.md). */
 export function effectivePermissions(role: Role, employeePermissions: readonly Permission[] = []): Permission[] {
   if (role === 'SUPER_ADMIN' || role === 'COMPANY_OWNER') return [...PERMISSIONS];
   if (role === 'EMPLOYEE') return PERMISSIONS.filter((p) => employeePermissions.includes(p));

@@ -20,7 +20,7 @@ const TEMPLATE_NAMES: Record<ScheduleTemplateId, string> = {
   weekend_only: 'Weekend only',
 };
 
-/** Spec §9 templates, one schedule per day they cover (hourly slots, no breaks). */
+/** Templates (docs/product/constants.md), one schedule per day they cover (hourly slots, no breaks). */
 export function scheduleTemplates(): ScheduleTemplate[] {
   return SCHEDULE_TEMPLATES.map((template) => ({
     id: template.id,
@@ -31,7 +31,7 @@ export function scheduleTemplates(): ScheduleTemplate[] {
   }));
 }
 
-/** Spec §5: one schedule per weekday; a second one names the day. */
+/** Per docs/product/validation.md: one schedule per weekday; a second one names the day. */
 const duplicateDay = (dayOfWeek: number) => conflict(M.duplicateSchedule(WEEKDAY_NAMES[dayOfWeek] ?? String(dayOfWeek)), 'SCHEDULE_CONFLICT');
 
 async function uniqueDay<T>(dayOfWeek: number, write: () => Promise<T>): Promise<T> {

@@ -12,7 +12,7 @@ export const ZFieldRuleParams = ZFieldParams.extend({ ruleId: z.uuid('Invalid pr
 export const ZFieldBlockParams = ZFieldParams.extend({ blockId: z.uuid('Invalid block id') });
 export const ZFieldImageParams = ZFieldParams.extend({ imageId: z.uuid('Invalid image id') });
 
-/** Writing a field (spec §6); company owners and super admins hold every permission. */
+/** Writing a field (docs/product/roles-and-permissions.md); company owners and super admins hold every permission. */
 export const manageFields = { auth: 'required', permissions: ['MANAGE_FIELDS'] as readonly Permission[] } as const;
 /** Schedules and blocks: a fields manager or a schedules manager. */
 export const manageSchedules = { auth: 'required', anyPermission: ['MANAGE_FIELDS', 'MANAGE_SCHEDULES'] as readonly Permission[] } as const;

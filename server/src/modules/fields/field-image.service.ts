@@ -29,7 +29,7 @@ export class FieldImageService {
   ) {}
 
   /**
-   * Keeps every acceptable photo and lists each rejected one with its reason (spec §5). Files past
+   * Keeps every acceptable photo and lists each rejected one with its reason (docs/product/validation.md). Files past
    * the limit are not even read.
    */
   async upload(actor: Actor, fieldId: string, photos: AsyncIterable<IncomingPhoto>): Promise<ImageUploadResult> {

@@ -22,7 +22,7 @@ export type FieldUpdateInput = z.output<typeof ZFieldUpdateSchema>;
 export type CompanyFieldsFilters = z.output<typeof ZCompanyFieldsQuerySchema>;
 export type FieldStateAction = 'publish' | 'unpublish' | 'archive' | 'restore';
 
-/** Which publication states each action leaves from, and where it goes (spec §4). */
+/** Which publication states each action leaves from, and where it goes (docs/product/states.md). */
 const TRANSITIONS: Record<FieldStateAction, { from: readonly FieldState[]; to: FieldState }> = {
   publish: { from: ['draft'], to: 'published' },
   unpublish: { from: ['published'], to: 'draft' },

@@ -1,5 +1,5 @@
 /**
- * Booking notices (spec §1, §3): the confirmation (with its calendar file), the payment receipt (with its
+ * Booking notices (docs/product/README.md, docs/product/entities.md): the confirmation (with its calendar file), the payment receipt (with its
  * PDF), the cancellation (with its refund), the reminders the day before and 30 minutes before, and the
  * manager's "to confirm". Each is a job written in the transaction of the change that causes it; the job
  * writes the in-app notification (once, whatever the retries) and sends the e-mail in the reader's language.

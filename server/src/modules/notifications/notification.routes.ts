@@ -13,7 +13,7 @@ import type { NotificationService } from './notification.service.js';
 const ZUserParams = z.object({ userId: z.uuid() });
 const ZIdParams = z.object({ id: z.uuid() });
 
-/** /api/v1/notifications (spec §7). A user reaches only their own rows: foreign ids answer 403/404. */
+/** /api/v1/notifications (docs/product/api.md). A user reaches only their own rows: foreign ids answer 403/404. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (app, { notifications }) => {
   const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
   const signedIn = { auth: 'required' as const };

@@ -65,7 +65,7 @@ describe('e-mail verification banner', () => {
   });
 });
 
-describe('e-mail verification dialog (spec §4 types)', () => {
+describe('e-mail verification dialog (docs/product/states.md, types)', () => {
   it("opens 'Account Access Restricted' on GRACE_PERIOD_EXPIRED and clears the restriction on close", async () => {
     const { store, user } = renderUnverified();
     act(() => {

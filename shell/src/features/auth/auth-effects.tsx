@@ -21,7 +21,7 @@ function timeLeft(endsAt: string | null | undefined, language: string, now: numb
 
 /**
  * The shell's auth side effects, mounted once inside the providers: the session bootstrap, and the
- * e-mail verification banner and dialog (spec §4), driven by the verification slice.
+ * e-mail verification banner and dialog (docs/product/states.md), driven by the verification slice.
  */
 export function AuthEffects() {
   const { i18n } = useTranslation('shell');

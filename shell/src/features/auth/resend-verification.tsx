@@ -9,7 +9,7 @@ export interface ResendButtonProps {
   size?: ButtonSize;
 }
 
-/** The resend action: disabled while sending and after a success (spec §4). */
+/** The resend action: disabled while sending and after a success (docs/product/states.md). */
 export function ResendButton({ state, onResend, size = 'md' }: ResendButtonProps) {
   const { t } = useTranslation('shell');
   const label = state === 'sending' ? t('verification.sending') : state === 'success' ? t('verification.sent') : t('verification.resend');
@@ -20,7 +20,7 @@ export function ResendButton({ state, onResend, size = 'md' }: ResendButtonProps
   );
 }
 
-/** The outcome of the last resend, in the texts of spec §8 (nothing while idle or sending). */
+/** The outcome of the last resend, in the texts of docs/product/messages.md (nothing while idle or sending). */
 export function ResendOutcome({ state }: { state: ResendState }) {
   const { t } = useTranslation('shell');
   if (state === 'success') return <Alert tone="success">{t('verification.resendSuccess')}</Alert>;

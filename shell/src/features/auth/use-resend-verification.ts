@@ -4,7 +4,7 @@ import { useResendVerificationMutation } from '@pitchside/shared-api/client/auth
 export type ResendState = 'idle' | 'sending' | 'success' | 'error';
 
 /**
- * Resends the signed-in user's verification e-mail (spec §4): idle → sending → success or error.
+ * Resends the signed-in user's verification e-mail (docs/product/states.md): idle → sending → success or error.
  * One shared state for the banner and the dialog, so a link sent from one shows as sent in both.
  */
 export function useResendVerification(): { state: ResendState; resend: () => void } {

@@ -5,8 +5,8 @@ import { companyApi } from '@pitchside/shared-api/client/company-api';
 import { useAppDispatch, useAppSelector } from '@pitchside/shared-api/client/hooks';
 
 /**
- * Spec §4 startup: a restored session is authenticated at once, then re-verified once with
- * GET /auth/profile (a failure only records an error; the session stays). Spec §6: an EMPLOYEE's
+ * Startup (docs/product/states.md): a restored session is authenticated at once, then re-verified once with
+ * GET /auth/profile (a failure only records an error; the session stays). Per docs/product/roles-and-permissions.md: an EMPLOYEE's
  * permissions are fetched from GET /companies/my-permissions whenever a session starts.
  */
 export function useSessionBootstrap(): void {

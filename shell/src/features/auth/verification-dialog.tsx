@@ -15,7 +15,7 @@ const Help = styled.p`
   font-size: ${font.sizeSm};
 `;
 
-/** Tone, title and message of each dialog type (spec §4 and §8). */
+/** Tone, title and message of each dialog type (docs/product/states.md and docs/product/messages.md). */
 const TYPES: Record<VerificationDialogType, { tone: AlertTone; title: string; message: string }> = {
   'grace-expired': { tone: 'error', title: 'verification.dialog.graceExpiredTitle', message: 'verification.dialog.graceExpired' },
   'verification-required': { tone: 'warning', title: 'verification.dialog.requiredTitle', message: 'verification.dialog.required' },

@@ -6,7 +6,7 @@ const facts = (over: Partial<VerificationFacts> = {}): VerificationFacts => ({
   signedIn: true, needsVerification: true, restriction: null, now, ...over,
 });
 
-describe('banner kind (spec §4: reminder, then urgent, then restricted)', () => {
+describe('banner kind (docs/product/states.md: reminder, then urgent, then restricted)', () => {
   it('shows nothing to visitors and verified users', () => {
     expect(bannerKind(facts({ signedIn: false }))).toBe('none');
     expect(bannerKind(facts({ needsVerification: false }))).toBe('none');

@@ -4,7 +4,7 @@ import type { VerificationRestriction } from '@pitchside/shared-api/client/verif
 export const URGENT_WITHIN_HOURS = 48;
 const HOUR_MS = 3_600_000;
 
-/** What the banner shows to a signed-in user (spec §4: reminder, then urgent, then restricted). */
+/** What the banner shows to a signed-in user (docs/product/states.md: reminder, then urgent, then restricted). */
 export type BannerKind = 'none' | 'reminder' | 'urgent' | 'restricted';
 
 export interface VerificationFacts {
@@ -26,7 +26,7 @@ export function bannerKind({ signedIn, needsVerification, isInGracePeriod, grace
   return endsAt - now <= URGENT_WITHIN_HOURS * HOUR_MS ? 'urgent' : 'reminder';
 }
 
-/** The four dialog types of spec §4. */
+/** The four dialog types of docs/product/states.md. */
 export type VerificationDialogType = 'grace-expired' | 'verification-required' | 'reminder' | 'default';
 
 /** A 403 restriction decides the type; otherwise the type the user asked for (from the banner). */

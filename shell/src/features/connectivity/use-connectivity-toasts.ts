@@ -6,7 +6,7 @@ export const OFFLINE_TOAST_ID = 'connectivity-offline';
 export const ONLINE_TOAST_ID = 'connectivity-online';
 
 /**
- * Spec §4 app shell: 'You are offline' while the connection is gone (it stays until the connection is
+ * App shell (docs/product/states.md): 'You are offline' while the connection is gone (it stays until the connection is
  * back), then 'Back online!'.
  */
 export function useConnectivityToasts(): void {

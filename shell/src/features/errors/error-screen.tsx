@@ -14,7 +14,7 @@ export interface ErrorScreenProps {
 }
 
 /**
- * Shown when rendering crashed (spec §2): what happened, the details, Refresh Page, Go Home (a full
+ * Shown when rendering crashed (docs/product/routes-and-screens.md): what happened, the details, Refresh Page, Go Home (a full
  * navigation: the router may be what broke) and the support contact. Works without i18n.
  */
 export function ErrorScreen({ error, onReload = () => window.location.reload() }: ErrorScreenProps) {

@@ -4,7 +4,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { ArrowBackIcon, HomeIcon } from '@pitchside/shared-ui/icons';
 import { Actions, Code, Screen, Text, Title } from './errors.styles';
 
-/** Any unknown path (spec §2): 404 with Go Home and Go Back. */
+/** Any unknown path (docs/product/routes-and-screens.md): 404 with Go Home and Go Back. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

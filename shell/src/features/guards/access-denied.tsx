@@ -13,7 +13,7 @@ interface Props {
 
 const isRole = (role: string): role is Role => Object.hasOwn(ROLE_LABEL_KEYS, role);
 
-/** Shown when a signed-in user opens a route their role may not use (spec §2). */
+/** Shown when a signed-in user opens a route their role may not use (docs/product/routes-and-screens.md). */
 export function AccessDenied({ requiredRoles, userRole }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

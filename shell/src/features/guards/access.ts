@@ -26,7 +26,7 @@ interface Session {
 const signedOutDecision = (session: Session): AccessDecision =>
   session.leavingAfterLogout ? { kind: 'leaving' } : { kind: 'redirect-login' };
 
-/** Decides what a visitor gets on a route (spec §2, protected-route behaviour). */
+/** Decides what a visitor gets on a route (docs/product/routes-and-screens.md, protected-route behaviour). */
 export function decideAccess(access: Access, session: Session): AccessDecision {
   switch (access.kind) {
     case 'open':

@@ -11,7 +11,7 @@ export interface LanguageErrorProps {
   onDismiss: () => void;
 }
 
-/** Error icon with its tooltip, and the alert, after a failed language change (spec §2). */
+/** Error icon with its tooltip, and the alert, after a failed language change (docs/product/routes-and-screens.md). */
 export default function LanguageError({ alertOpen, onShowAlert, onDismiss }: LanguageErrorProps) {
   const { t } = useTranslation('shell');
   return (

@@ -15,7 +15,7 @@ export interface LanguageSelectorProps {
 }
 
 /**
- * Native `<select>` of the three languages (spec §2). shared-ui's `changeLanguage` persists the choice
+ * Native `<select>` of the three languages (docs/product/routes-and-screens.md). shared-ui's `changeLanguage` persists the choice
  * and sets `<html lang dir>`; on failure it keeps the previous language and this shows an error.
  */
 export function LanguageSelector({ change = changeLanguage }: LanguageSelectorProps) {

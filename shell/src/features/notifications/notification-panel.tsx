@@ -13,7 +13,7 @@ export interface NotificationPanelProps {
   onClose: () => void;
 }
 
-/** The bell's panel content (spec §2 notification panel). */
+/** The bell's panel content (docs/product/routes-and-screens.md#notification-panel). */
 export function NotificationPanel({ userId, onClose }: NotificationPanelProps) {
   const { t } = useTranslation('shell');
   const { list, unread } = useNotificationData(userId);

@@ -28,7 +28,7 @@ const CONTENT_TONES: Readonly<Record<ContentType, ChipTone>> = {
 
 const isStatus = (type: NotificationType): type is StatusType => type in STATUS;
 
-/** Status notifications show an icon; content notifications a labelled chip (spec §2 notification panel). */
+/** Status notifications show an icon; content notifications a labelled chip (docs/product/routes-and-screens.md#notification-panel). */
 export function NotificationTypeMarker({ type }: { type: NotificationType }) {
   const { t } = useTranslation('shell');
   const label = t(`notifications.type.${type}`);

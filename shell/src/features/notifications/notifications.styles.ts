@@ -28,7 +28,7 @@ export const HeaderActions = styled.div`
   gap: ${space[1]};
 `;
 
-/** The panel's scrolling list (spec: list height 400 within a 500 px panel). */
+/** The panel's scrolling list (docs/product/routes-and-screens.md: list height 400 within a 500 px panel). */
 export const PanelList = styled.div`
   max-block-size: ${layout.notificationListHeight};
   overflow-y: auto;

@@ -6,7 +6,7 @@ import {
 
 const POLLING = { pollingInterval: NOTIFICATION_POLL_MS };
 
-/** The unread count of the signed-in user, polled every 30 s (spec §7). */
+/** The unread count of the signed-in user, polled every 30 s (docs/product/api.md). */
 export function useUnreadCount(userId: string | undefined) {
   return useGetUnreadNotificationCountQuery(userId ?? '', { ...POLLING, skip: !userId });
 }

@@ -10,7 +10,7 @@ import { bookingFailure, isStaleBookingFailure } from '../../../lib/booking-mess
 import type { MessageRef } from '../../../lib/field-messages';
 import { NS } from '../../../locales/namespace';
 
-/** What a manager can do to a booking (spec §4). */
+/** What a manager can do to a booking (docs/product/states.md). */
 export type BookingAction = 'confirm' | 'decline' | 'cancel';
 
 /** Confirm only a pending booking that is no longer held for payment; decline a pending one; cancel any live one. */

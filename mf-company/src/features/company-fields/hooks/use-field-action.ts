@@ -10,7 +10,7 @@ import type { FieldAction } from '../field-actions';
 
 /**
  * Runs a list action (PATCH status, POST publish|unpublish|archive|restore, DELETE) and tells how it
- * went: a success toast, or the spec §8 failure text with the API's reason when it gives a known one.
+ * went: a success toast, or the failure of docs/product/messages.md text with the API's reason when it gives a known one.
  */
 export function useFieldAction() {
   const { t } = useTranslation(NS);

@@ -2,7 +2,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { NS } from '../../../locales/namespace';
 
-/** The spec §6 text when the caller may not manage the company; otherwise the given fallback. */
+/** The text of docs/product/roles-and-permissions.md when the caller may not manage the company; otherwise the given fallback. */
 export function useFailureText() {
   const { t } = useTranslation(NS);
   return (error: unknown, fallbackKey: string) =>

@@ -10,7 +10,7 @@ import { Item, Items, Meta } from './overview.styles';
 
 const TONE = { HIGH: 'danger', MEDIUM: 'warning', LOW: 'info' } as const;
 
-/** The alerts of spec §9, most severe first, each with its action when it needs one. */
+/** The alerts of docs/product/constants.md, most severe first, each with its action when it needs one. */
 export function AlertsPanel({ alerts }: { alerts: DashboardAlert[] }) {
   const { t } = useTranslation(NS);
   const titleId = useId();

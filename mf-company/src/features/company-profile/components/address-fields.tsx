@@ -15,7 +15,7 @@ interface Props {
   required?: boolean;
 }
 
-/** Spec §5 company address: street, city, state/province, postal code and country. */
+/** Company address (docs/product/validation.md): street, city, state/province, postal code and country. */
 export function AddressFields({ value, onChange, errors, required = true }: Props) {
   const { t } = useTranslation(NS);
   return (

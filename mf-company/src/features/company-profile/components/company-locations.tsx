@@ -26,7 +26,7 @@ interface Props {
   companyId?: string | undefined;
 }
 
-/** The company's locations: exactly one primary (spec §4), add, edit, make primary, remove. */
+/** The company's locations: exactly one primary (docs/product/states.md), add, edit, make primary, remove. */
 export function CompanyLocations({ locations, companyId }: Props) {
   const { t } = useTranslation(NS);
   const text = useProfileMessage();

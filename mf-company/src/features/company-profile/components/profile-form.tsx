@@ -75,7 +75,7 @@ interface Props {
 
 /**
  * The company's details, addresses, opening hours, languages and currencies, and its logo, saved as one
- * multipart form (spec §5). The contract checks the values first; the API's answer is shown at the inputs it names.
+ * multipart form (docs/product/validation.md). The contract checks the values first; the API's answer is shown at the inputs it names.
  */
 export function ProfileForm({ profile, companyId }: Props) {
   const { t, i18n } = useTranslation(NS);

@@ -11,7 +11,7 @@ import { ruleOfIssue, type BookingRulesErrors } from '../lib/booking-rules-form'
 /** What a save answered: the rules now stored, or the API's message per rule (nothing saved). */
 export type SaveOutcome = { saved: BookingRules } | { errors: BookingRulesErrors } | { failed: true };
 
-/** The spec §8 text of a failed call, or the §6 text when the caller may not manage the company. */
+/** The text of docs/product/messages.md of a failed call, or the docs/product/roles-and-permissions.md text when the caller may not manage the company. */
 function useFailureText() {
   const { t } = useTranslation(NS);
   return (error: unknown, fallbackKey: string) =>

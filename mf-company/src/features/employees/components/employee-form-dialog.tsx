@@ -32,7 +32,7 @@ export interface EmployeeFormDialogProps {
 }
 
 /**
- * Add or edit an employee (spec §5 employee form: first and last name, valid e-mail, position, role and
+ * Add or edit an employee (docs/product/validation.md, employee form: first and last name, valid e-mail, position, role and
  * hire date required). The API's answer to a field is shown at its input; a duplicate e-mail at the e-mail.
  */
 export function EmployeeFormDialog({ open, onOpenChange, employee, roles, currency, companyId }: EmployeeFormDialogProps) {

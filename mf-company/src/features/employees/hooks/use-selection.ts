@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 
 /**
- * Multi-selection of a list (spec §4 employees: toggle, select all, clear). Ids that leave the list (another
+ * Multi-selection of a list (docs/product/states.md, employees: toggle, select all, clear). Ids that leave the list (another
  * page, a filter, a deletion) leave the selection too, so an action never reaches a row the user cannot see.
  */
 export function useSelection(visibleIds: readonly string[]) {

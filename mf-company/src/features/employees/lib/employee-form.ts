@@ -6,7 +6,7 @@ import {
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { PERMISSIONS, type Permission } from '@pitchside/shared-api/contracts/roles';
 
-/** The employee form as typed (spec §5 employee form): text inputs, then turned into the API's shape. */
+/** The employee form as typed (docs/product/validation.md, employee form): text inputs, then turned into the API's shape. */
 export interface EmployeeFormValues {
   firstName: string;
   lastName: string;

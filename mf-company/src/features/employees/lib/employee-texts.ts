@@ -18,7 +18,7 @@ export const useEmployeeMessage = () => useContractMessage(API_MESSAGES, 'employ
 
 /**
  * What a failed employee call says: the API's text when it gave one we know (its message, or that of an
- * input it names), else the spec §8 fallback.
+ * input it names), else the fallback of docs/product/messages.md.
  */
 export function useEmployeeFailure(): (error: unknown, fallbackKey: string) => string {
   const { t } = useTranslation(NS);

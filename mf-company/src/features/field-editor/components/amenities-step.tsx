@@ -8,7 +8,7 @@ import { ListEditor } from './list-editor';
 import type { StepProps } from './step-props';
 import { Fieldset } from './wizard.styles';
 
-/** Step 6, amenities and rules: what the venue offers (spec §9 list) and the house rules players follow. */
+/** Step 6, amenities and rules: what the venue offers (docs/product/constants.md, list) and the house rules players follow. */
 export function AmenitiesStep({ draft, update }: StepProps) {
   const { t } = useTranslation(NS);
   return (

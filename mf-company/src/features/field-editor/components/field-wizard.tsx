@@ -38,7 +38,7 @@ interface FieldWizardProps {
   publicationState?: FieldState;
 }
 
-/** The seven-step field wizard (spec §2): step by step checks, saving with photos, and no silent loss of work. */
+/** The seven-step field wizard (docs/product/routes-and-screens.md): step by step checks, saving with photos, and no silent loss of work. */
 export function FieldWizard({ initial, fieldId, publicationState }: FieldWizardProps) {
   const { t } = useTranslation(NS);
   const text = useMessageText();

@@ -20,7 +20,7 @@ interface GeocodeSearchProps {
 
 /**
  * "Find on map": looks the address up (GET /geocode) and lists the places found to choose from. When
- * nothing is found or the lookup fails it says so (spec §8); the pin can always be placed by hand.
+ * nothing is found or the lookup fails it says so (docs/product/messages.md); the pin can always be placed by hand.
  */
 export function GeocodeSearch({ query, onPick }: GeocodeSearchProps) {
   const { t } = useTranslation(NS);

@@ -22,7 +22,7 @@ interface PricingRuleDialogProps {
   onClose: () => void;
 }
 
-/** Adds or edits one pricing rule (spec §3): checked as a whole before it joins the list. */
+/** Adds or edits one pricing rule (docs/product/entities.md): checked as a whole before it joins the list. */
 export function PricingRuleDialog({ rule, isNew, onSave, onClose }: PricingRuleDialogProps) {
   const { t } = useTranslation(NS);
   return (

@@ -4,7 +4,7 @@ import { NS } from '../../../locales/namespace';
 import { useMessageText } from '../../../lib/use-message-text';
 import type { SaveFailure as Failure } from '../model/server-errors';
 
-/** Why the last save failed (spec §8 text), with the API's own word and the problems no input shows. */
+/** Why the last save failed (docs/product/messages.md, text), with the API's own word and the problems no input shows. */
 export function SaveFailure({ failure, onDismiss }: { failure: Failure; onDismiss: () => void }) {
   const { t } = useTranslation(NS);
   const text = useMessageText();

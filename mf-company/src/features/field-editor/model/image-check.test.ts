@@ -2,7 +2,7 @@ import { precheckImages } from './image-check';
 
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
 
-describe('image pre-check (spec §5)', () => {
+describe('image pre-check (docs/product/validation.md)', () => {
   it('accepts JPEG, PNG and WebP up to 5 MB, and says why others are refused', () => {
     const { accepted, rejected } = precheckImages(
       [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif'), file('c.png', 'image/png', 5 * 1024 * 1024 + 1), file('d.webp', 'image/webp')],

@@ -9,7 +9,7 @@ export interface RejectedFile {
 const TYPES: readonly string[] = FIELD_LIMITS.imageTypes;
 
 /**
- * Spec §5 images, checked before anything is sent: JPEG, PNG or WebP, at most 5 MB each, at most 10
+ * Images (docs/product/validation.md), checked before anything is sent: JPEG, PNG or WebP, at most 5 MB each, at most 10
  * per field (`room` = how many more fit). The server checks the contents again.
  */
 export function precheckImages(files: readonly File[], room: number): { accepted: File[]; rejected: RejectedFile[] } {

@@ -3,7 +3,7 @@ import { applyTemplate } from './schedule-templates';
 
 const open = (rows: ReturnType<typeof applyTemplate>) => rows.filter((row) => row.isActive).map((row) => `${row.dayOfWeek} ${row.openTime}-${row.closeTime}`);
 
-describe('schedule templates (spec §9)', () => {
+describe('schedule templates (docs/product/constants.md)', () => {
   it('business hours: Monday to Friday 09:00–17:00', () => {
     expect(open(applyTemplate(emptyDraft().schedules, 'business_hours'))).toEqual(['1 09:00-17:00', '2 09:00-17:00', '3 09:00-17:00', '4 09:00-17:00', '5 09:00-17:00']);
   });

@@ -2,7 +2,7 @@ import { SCHEDULE_TEMPLATES, type ScheduleTemplateId } from '@pitchside/shared-a
 import type { ScheduleRow } from './field-draft';
 
 /**
- * Spec §9 templates: the template's days open at its hours, every other day closed. Slot length and
+ * Templates (docs/product/constants.md): the template's days open at its hours, every other day closed. Slot length and
  * breaks the owner already chose are kept.
  */
 export function applyTemplate(rows: readonly ScheduleRow[], id: ScheduleTemplateId): ScheduleRow[] {

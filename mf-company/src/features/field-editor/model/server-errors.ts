@@ -5,7 +5,7 @@ import { stepOfPath, type FormErrors } from './validation';
 export type SaveStage = 'create' | 'update' | 'images' | 'publish';
 
 export interface SaveFailure {
-  /** Which call failed: decides the spec §8 text (failed to create / update / upload / change status). */
+  /** Which call failed: decides the text of docs/product/messages.md (failed to create / update / upload / change status). */
   kind: SaveStage;
   /** The API's own message when it says more than the generic text. */
   detail?: MessageRef;

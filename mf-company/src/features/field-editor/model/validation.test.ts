@@ -6,7 +6,7 @@ import { stepOfPath, validateAll, validateRule, validateStep } from './validatio
 
 const keyOf = (ref: unknown) => (ref as { key: string }).key;
 
-describe('field form rules (spec §5)', () => {
+describe('field form rules (docs/product/validation.md)', () => {
   it('accepts a complete draft', () => {
     expect(validateAll(validDraft())).toEqual({});
   });

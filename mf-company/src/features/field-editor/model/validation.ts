@@ -5,7 +5,7 @@ import { EDITOR_STEPS, STEP_FIELDS, type EditorStep } from '../constants';
 import type { FieldDraft, RuleDraft, ScheduleRow } from './field-draft';
 import { parseNumber } from './field-request';
 
-// Spec §5 field form rules, step by step, with the contract's limits and texts (`fields.messages.*`
+// Field form rules (docs/product/validation.md), step by step, with the contract's limits and texts (`fields.messages.*`
 // are FIELD_MESSAGES translated). Keys of the result are the draft's paths: `latitude`,
 // `schedules.1.closeTime`, `pricingRules.0.priority`.
 

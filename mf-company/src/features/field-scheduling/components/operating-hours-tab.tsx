@@ -19,7 +19,7 @@ import { RowList, Toolbar, ToolbarText } from './list.styles';
 import { ScheduleDialog } from './schedule-dialog';
 import { TemplateDialog } from './template-dialog';
 
-/** Tab "Operating hours": one row per weekday in the reader's week order (spec §5: one schedule per day). */
+/** Tab "Operating hours": one row per weekday in the reader's week order (docs/product/validation.md: one schedule per day). */
 export function OperatingHoursTab({ fieldId }: { fieldId: string }) {
   const { t, i18n } = useTranslation(NS);
   const schedules = useGetFieldSchedulesQuery(fieldId);

@@ -17,7 +17,7 @@ export function BackToFields({ variant = 'ghost' }: { variant?: 'ghost' | 'outli
   );
 }
 
-/** Spec §6: users without the right see that they cannot manage this. */
+/** Per docs/product/roles-and-permissions.md: users without the right see that they cannot manage this. */
 export function NoPermission() {
   const { t } = useTranslation(NS);
   return (

@@ -16,7 +16,7 @@ export interface RuleFieldsProps {
   errors: RuleFormErrors;
 }
 
-/** The inputs of a pricing rule (spec §3): name, multiplier, priority, window, weekday, duration, dates. */
+/** The inputs of a pricing rule (docs/product/entities.md): name, multiplier, priority, window, weekday, duration, dates. */
 export function RuleFields({ values, onChange, errors }: RuleFieldsProps) {
   const { t, i18n } = useTranslation(NS);
   const input = (name: keyof RuleFormValues) => ({

@@ -16,7 +16,7 @@ export interface TemplateDialogProps {
   onClose: () => void;
 }
 
-/** Replaces every day's hours of one field with a template (spec §9), after confirmation. */
+/** Replaces every day's hours of one field with a template (docs/product/constants.md), after confirmation. */
 export function TemplateDialog({ fieldId, onClose }: TemplateDialogProps) {
   const { t } = useTranslation(NS);
   const templates = useGetScheduleTemplatesQuery();

@@ -17,7 +17,7 @@ export interface BulkChoice {
 
 export type BulkCheck =
   | { ok: true; request: BulkScheduleRequest; schedules: ScheduleValues[] | null }
-  /** `nothing`: spec §5 — fields and a template, or fields and days, are needed. */
+  /** `nothing`: docs/product/validation.md — fields and a template, or fields and days, are needed. */
   | { ok: false; nothing: boolean; dayErrors: Record<number, ScheduleFormErrors> };
 
 /** The open days that pass the schedule contract, and the inputs' messages of those that do not. */

@@ -24,7 +24,7 @@ export const MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
 
 const DUPLICATE = /^A schedule already exists for (\w+), edit the existing one$/;
 
-/** The weekday a duplicate-schedule answer names (spec §5), or null for any other text. */
+/** The weekday a duplicate-schedule answer names (docs/product/validation.md), or null for any other text. */
 export function duplicateScheduleDay(message: string): number | null {
   const name = DUPLICATE.exec(message)?.[1];
   const day = WEEKDAY_NAMES.findIndex((weekday) => weekday === name);

@@ -1,6 +1,6 @@
 import type { SlotStatus } from '@pitchside/shared-api/contracts/field-constants';
 
-/** Colour of each availability label (spec §4); always shown beside its text, never alone. */
+/** Colour of each availability label (docs/product/states.md); always shown beside its text, never alone. */
 export const STATUS_TONES = {
   available: 'success',
   booked: 'info',

@@ -11,7 +11,7 @@ export interface Failure {
   status: number;
   message: string;
   issues: { field?: string; message: string }[];
-  /** The spec §8 words, followed by the API's reason when it gave a useful one. */
+  /** The words of docs/product/messages.md, followed by the API's reason when it gave a useful one. */
   toast: string;
 }
 
@@ -32,7 +32,7 @@ export function useFieldMessage(): (message: string) => string {
 
 /**
  * What a failed mutation says: the API's own text (translated when known; a conflict is shown as
- * returned), or `fallbackKey` (the spec §8 text) when the answer says nothing useful.
+ * returned), or `fallbackKey` (the text of docs/product/messages.md) when the answer says nothing useful.
  */
 export function useFailure(): (error: unknown, fallbackKey: string) => Failure {
   const { t } = useTranslation(NS);

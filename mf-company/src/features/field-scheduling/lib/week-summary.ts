@@ -1,6 +1,6 @@
 import type { AvailabilityDay } from '@pitchside/shared-api/contracts/field';
 
-/** Figures of a previewed week (spec §2 preview/analytics). */
+/** Figures of a previewed week (docs/product/routes-and-screens.md, preview/analytics). */
 export interface WeekSummary {
   /** Hours covered by slots, whatever their status. */
   openHours: number;

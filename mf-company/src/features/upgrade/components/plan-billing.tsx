@@ -20,7 +20,7 @@ import { CardGrid } from './upgrade.styles';
 
 /**
  * "Plan & billing" (owner, or a super admin acting on `?companyId=`): the plan and its state, usage against its
- * limits, the plans to move to, the cards the company pays with and its invoices (spec §7 Subscription).
+ * limits, the plans to move to, the cards the company pays with and its invoices (docs/product/api.md#subscription-and-payment-methods).
  */
 export function PlanBilling() {
   const { t } = useTranslation(NS);

@@ -8,7 +8,7 @@ import { NS } from '../../../locales/namespace';
 const CARD_CODES: ReadonlySet<string> = new Set(CARD_ERROR_CODES);
 
 /**
- * The text of a failed subscription or payment-method call: 403 is the spec's no-permission message, card
+ * The text of a failed subscription or payment-method call: 403 is the documented no-permission message, card
  * refusals (402) and the contract's texts are translated, other 4xx texts show as they came, and answers that
  * say nothing useful (5xx, no response) use `fallbackKey`.
  */

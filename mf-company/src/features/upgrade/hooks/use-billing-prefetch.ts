@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { subscriptionApi } from '@pitchside/shared-api/client/subscription-api';
 
-/** Invoices per page (spec §9: billing pages hold 10). */
+/** Invoices per page (docs/product/constants.md: billing pages hold 10). */
 export const HISTORY_PAGE_SIZE = 10;
 
 /**

@@ -8,7 +8,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { BOOKINGS_NS } from '../../../locales/namespace';
 import type { BookingFailure } from '../lib/booking-failure';
 
-/** The page when the booking cannot be shown: not found, a malformed id, or a failed call (spec §8). */
+/** The page when the booking cannot be shown: not found, a malformed id, or a failed call (docs/product/messages.md). */
 export function BookingLoadFailure({ failure, onRetry }: { failure: BookingFailure; onRetry: () => void }) {
   const { t } = useTranslation(BOOKINGS_NS);
   const back = (

@@ -1,6 +1,6 @@
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 
-/** Why the booking could not be shown: each reason has its own screen (spec §8). */
+/** Why the booking could not be shown: each reason has its own screen (docs/product/messages.md). */
 export type BookingFailure = 'notFound' | 'invalidId' | 'loadFailed';
 
 export function bookingFailure(error: unknown): BookingFailure {

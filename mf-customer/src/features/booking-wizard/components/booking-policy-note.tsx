@@ -11,7 +11,7 @@ export interface BookingPolicyNoteProps {
 }
 
 /**
- * What the customer agrees to before paying (spec §9): whether the company confirms the booking
+ * What the customer agrees to before paying (docs/product/constants.md): whether the company confirms the booking
  * itself (a declined booking is refunded in full), and until when cancelling is free.
  */
 export function BookingPolicyNote({ policy, company }: BookingPolicyNoteProps) {

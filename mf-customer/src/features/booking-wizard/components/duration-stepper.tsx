@@ -17,7 +17,7 @@ export interface DurationStepperProps {
 
 /**
  * The booking's length in whole slots. The buttons stay enabled at the limits: pressing one there says
- * why (spec §8 minimum and maximum duration) instead of going silent. The new length is heard through
+ * why (docs/product/messages.md, minimum and maximum duration) instead of going silent. The new length is heard through
  * the running total below, a live region.
  */
 export function DurationStepper({ slots, slotMinutes, limit, onChange }: DurationStepperProps) {

@@ -4,7 +4,7 @@ import { useFormat } from '@pitchside/shared-ui/use-format';
 import { FIELDS_NS } from '../../../locales/namespace';
 import { Breakdown, TotalTerm, TotalValue } from './payment-step.styles';
 
-/** What the held booking costs, as the server priced it (spec §3 payment breakdown). */
+/** What the held booking costs, as the server priced it (docs/product/entities.md, payment breakdown). */
 export function PriceBreakdown({ booking }: { booking: Booking }) {
   const { t } = useTranslation(FIELDS_NS);
   const format = useFormat();

@@ -13,7 +13,7 @@ const LOOKS: Record<SlotStatus, { tone: BadgeTone; Icon: typeof CheckIcon }> = {
   private_event: { tone: 'info', Icon: UsersIcon },
 };
 
-/** A slot's status (spec §4 availability labels). */
+/** A slot's status (docs/product/states.md, availability labels). */
 export function SlotStatusBadge({ status }: { status: SlotStatus }) {
   const { t } = useTranslation(FIELDS_NS);
   const { tone, Icon } = LOOKS[status];

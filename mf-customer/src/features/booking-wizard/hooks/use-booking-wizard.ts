@@ -12,7 +12,7 @@ import { initialWizardState, wizardReducer, type DetailsRefusal, type DetailsVal
 import { useHold } from './use-hold';
 import { useServerText } from './use-server-text';
 
-/** Spec §2: the time step offers the next two weeks. */
+/** Per docs/product/routes-and-screens.md: the time step offers the next two weeks. */
 export const BOOKING_DAYS = 14;
 
 /** The wizard's state, what it derives from the availability, and every move of its steps. */

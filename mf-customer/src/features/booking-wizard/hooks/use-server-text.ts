@@ -6,7 +6,7 @@ import { FIELDS_NS } from '../../../locales/namespace';
 import { serverTextKeys, type TextContext } from '../lib/message-keys';
 
 export interface ServerText {
-  /** An English text of the API, translated when known (spec §8), else as the server wrote it. */
+  /** An English text of the API, translated when known (docs/product/messages.md), else as the server wrote it. */
   message: (message: string) => string;
   /** What a failed call tells the customer: the server's text, or `fallbackKey` when it says nothing useful. */
   failure: (error: unknown, fallbackKey: string) => string;

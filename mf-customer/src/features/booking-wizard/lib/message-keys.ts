@@ -19,7 +19,7 @@ export interface TextContext {
 }
 
 /**
- * The key of each English text the booking and payment calls answer with (spec §8), so a customer reading
+ * The key of each English text the booking and payment calls answer with (docs/product/messages.md), so a customer reading
  * French or Arabic gets them translated; any other text is shown as the server wrote it.
  */
 export function serverTextKeys({ slotMinutes, capacity, maxMinutes }: TextContext): Map<string, TextKey> {

@@ -18,7 +18,7 @@ export interface Run {
   currency: string;
 }
 
-/** Why a booking cannot be made one slot longer or shorter (spec §8 minimum and maximum duration). */
+/** Why a booking cannot be made one slot longer or shorter (docs/product/messages.md, minimum and maximum duration). */
 export type LengthLimit = 'minimum' | 'maximum' | 'nextTaken';
 
 /**

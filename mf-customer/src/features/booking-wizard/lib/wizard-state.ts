@@ -1,7 +1,7 @@
 import type { Booking, BookingCreate } from '@pitchside/shared-api/contracts/booking';
 import type { PayResult } from '@pitchside/shared-api/contracts/payment';
 
-/** The wizard's five steps (spec §2, §4): select field, select time, details, payment, confirmation. */
+/** The wizard's five steps (docs/product/routes-and-screens.md, docs/product/states.md): select field, select time, details, payment, confirmation. */
 export const STEPS = ['field', 'time', 'details', 'payment', 'confirmation'] as const;
 export type Step = (typeof STEPS)[number];
 

@@ -18,7 +18,7 @@ export const CUSTOMER: SessionUser = {
 };
 
 /**
- * The company's booking rules: the defaults of spec §9 (3 hours at most, a 10-minute hold, free
+ * The company's booking rules: the defaults of docs/product/constants.md (3 hours at most, a 10-minute hold, free
  * cancellation until 24 hours before, nothing later), payment on site taken, no confirmation needed.
  */
 export function bookingPolicyFixture(overrides: Partial<FieldBookingPolicy> = {}): FieldBookingPolicy {

@@ -12,7 +12,7 @@ import { DetailSection } from './detail-section';
 import { StatusLegend } from './slot-status';
 import { ZoneNote } from './zone-note';
 
-/** Spec §2: the field details page shows the coming week. */
+/** Per docs/product/routes-and-screens.md: the field details page shows the coming week. */
 export const AVAILABILITY_DAYS = 7;
 
 export interface AvailabilitySectionProps {

@@ -13,7 +13,7 @@ export interface FieldLoadFailureProps {
   onRetry: () => void;
 }
 
-/** The page when the field cannot be shown: not found, a malformed id, or a failed call (spec §8). */
+/** The page when the field cannot be shown: not found, a malformed id, or a failed call (docs/product/messages.md). */
 export function FieldLoadFailure({ failure, onRetry }: FieldLoadFailureProps) {
   const { t } = useTranslation(FIELDS_NS);
   const back = (

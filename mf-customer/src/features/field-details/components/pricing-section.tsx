@@ -8,7 +8,7 @@ import { Facts, Muted, Subheading } from './detail-section.styles';
 import { RuleList, RuleName, RulePrice } from './pricing-section.styles';
 import { ZoneNote } from './zone-note';
 
-/** Highest priority first (it wins, spec §3); on a tie the older rule, as prices are computed. */
+/** Highest priority first (it wins, docs/product/entities.md); on a tie the older rule, as prices are computed. */
 function byPrecedence(a: PricingRule, b: PricingRule): number {
   return b.priority - a.priority || a.createdAt.localeCompare(b.createdAt);
 }

@@ -15,7 +15,7 @@ const LOOKS: Record<Status, { tone: BadgeTone; Icon: typeof CheckIcon }> = {
   private_event: { tone: 'info', Icon: UsersIcon },
 };
 
-/** A slot's status (spec §4 availability labels). */
+/** A slot's status (docs/product/states.md, availability labels). */
 export function SlotStatus({ status }: { status: Status }) {
   const { t } = useTranslation(FIELDS_NS);
   const { tone, Icon } = LOOKS[status];

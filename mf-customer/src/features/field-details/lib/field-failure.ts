@@ -1,6 +1,6 @@
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 
-/** Why the field could not be shown: each reason has its own screen (spec §8). */
+/** Why the field could not be shown: each reason has its own screen (docs/product/messages.md). */
 export type FieldFailure = 'notFound' | 'invalidId' | 'loadFailed';
 
 export function fieldFailure(error: unknown): FieldFailure {

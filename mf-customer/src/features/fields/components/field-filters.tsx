@@ -21,7 +21,7 @@ interface Props {
 const LABEL_GROUPS = { sport: 'sports', surface: 'surfaces', amenity: 'amenities' } as const;
 const VALUES = { sport: SPORT_TYPES, surface: SURFACE_TYPES, amenity: AMENITIES } as const;
 
-/** The filter panel of spec §9: sports, surfaces, setting, price and capacity ranges, date and time, radius, amenities. */
+/** The filter panel of docs/product/constants.md: sports, surfaces, setting, price and capacity ranges, date and time, radius, amenities. */
 export function FieldFilters({ browse, id, hidden }: Props) {
   const { t } = useTranslation(FIELDS_NS);
   const { state } = browse;

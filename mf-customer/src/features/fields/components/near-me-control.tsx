@@ -23,7 +23,7 @@ export function NearMeButton({ nearMe, located }: { nearMe: NearMe; located: boo
   );
 }
 
-/** What became of the last attempt: sorted by distance, or why the position is missing (spec §8). */
+/** What became of the last attempt: sorted by distance, or why the position is missing (docs/product/messages.md). */
 export function NearMeMessage({ nearMe }: { nearMe: NearMe }) {
   const { t } = useTranslation(FIELDS_NS);
   switch (nearMe.status) {

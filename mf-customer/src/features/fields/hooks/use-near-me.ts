@@ -3,8 +3,8 @@ import type { GeoPoint } from '../browse-state';
 import { GEOLOCATION_OPTIONS } from '../constants';
 
 /**
- * Spec §4 location permission (granted, denied, unsupported, pending), plus `failed` for a position the
- * device could not get (spec §8 'failed to get location') and `idle` before any attempt.
+ * Location permission (docs/product/states.md; granted, denied, unsupported, pending), plus `failed` for a position the
+ * device could not get (docs/product/messages.md 'failed to get location') and `idle` before any attempt.
  */
 export type NearMeStatus = 'idle' | 'pending' | 'granted' | 'denied' | 'unsupported' | 'failed';
 

@@ -6,7 +6,7 @@ import { NS } from '../../../locales/namespace';
 import { FeatureCard, FeatureIcon } from './features-section.styles';
 import { Band, Inner, SectionHeading } from './section.styles';
 
-/** The four promises of the landing page (spec §1), in order. */
+/** The four promises of the landing page (docs/product/README.md), in order. */
 const FEATURES: readonly { key: string; Icon: ComponentType<IconProps> }[] = [
   { key: 'discovery', Icon: SearchIcon },
   { key: 'scheduling', Icon: CalendarIcon },

@@ -14,7 +14,7 @@ const FilterBox = styled.div`
   max-inline-size: 20rem;
 `;
 
-/** Spec §4 transaction filter values ('' = all). */
+/** Transaction filter values (docs/product/states.md; '' = all). */
 const STATUS_FILTERS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];
 /** Transactions per page. */
 const HISTORY_PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import { refundableLeft } from '../lib/transaction-rules';
 import { Amounts, Code, Pairs, Section, SectionTitle, Summary } from './details.styles';
 import { StatusBadge } from './status-badge';
 
-/** A payment's facts, the breakdown of its amount and what was refunded (spec §3 payment / transaction). */
+/** A payment's facts, the breakdown of its amount and what was refunded (docs/product/entities.md, payment / transaction). */
 export function TransactionSummary({ transaction, showCustomer }: { transaction: Transaction; showCustomer: boolean }) {
   const { t } = useTranslation(NS);
   const format = usePaymentFormat();

@@ -5,7 +5,7 @@ import { BOOKING_ERROR_CODES } from '@pitchside/shared-api/contracts/booking-con
 import { CARD_ERROR_CODES, PAYMENT_ERROR_CODES } from '@pitchside/shared-api/contracts/payment-constants';
 import { NS } from '../../../locales/namespace';
 
-/** Server codes whose (spec §8) text the payments pages carry in every language, under `payments.errors`. */
+/** Server codes whose (docs/product/messages.md) text the payments pages carry in every language, under `payments.errors`. */
 const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   ...CARD_ERROR_CODES,
   PAYMENT_ERROR_CODES.notRefundable,
@@ -15,7 +15,7 @@ const TRANSLATED_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The text of a failed payments call: 403 is the spec's no-permission message, known codes are translated,
+ * The text of a failed payments call: 403 is the documented no-permission message, known codes are translated,
  * other server messages show as they came, and failures that say nothing useful use `fallbackKey`.
  */
 export function usePaymentErrorText(): (error: unknown, fallbackKey: string) => string {

@@ -53,7 +53,7 @@ const TEXTS: Record<LanguageCode, WelcomeText> = {
   },
 };
 
-/** The employee welcome e-mail (spec §1): who invited them, their sign-in e-mail and temporary password. */
+/** The employee welcome e-mail (docs/product/README.md): who invited them, their sign-in e-mail and temporary password. */
 export function renderEmployeeWelcome(language: LanguageCode, vars: EmployeeWelcomeVars): RenderedMail {
   const t = TEXTS[language];
   return renderContent(language, {

@@ -9,7 +9,7 @@ import { AvatarButton } from './account-menu.styles';
 
 const loadPopup = () => import('./account-menu-popup');
 
-/** The avatar button; its menu (Profile, Settings, Logout — spec §2 top bar) loads when it is first wanted. */
+/** The avatar button; its menu (Profile, Settings, Logout — docs/product/routes-and-screens.md#top-bar) loads when it is first wanted. */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const user = useAppSelector(selectCurrentUser);

@@ -1,4 +1,4 @@
-/** Footer link groups (spec §2 footer); labels are keys of the shell namespace. */
+/** Footer link groups (docs/product/routes-and-screens.md#footer); labels are keys of the shell namespace. */
 export const FOOTER_GROUPS = [
   {
     id: 'explore',

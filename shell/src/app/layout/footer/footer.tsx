@@ -14,7 +14,7 @@ const SOCIAL_ICONS: Readonly<Record<(typeof SOCIAL_LINKS)[number]['id'], ReactNo
 };
 
 /**
- * Site links, social profiles, contact, business hours and copyright (spec §2 footer). Every visitor
+ * Site links, social profiles, contact, business hours and copyright (docs/product/routes-and-screens.md#footer). Every visitor
  * loads it, so it uses plain styled links rather than more design-system modules (bundle budget).
  */
 export function Footer() {

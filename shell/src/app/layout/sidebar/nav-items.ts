@@ -4,7 +4,7 @@ export type NavIcon =
   | 'home' | 'field' | 'calendar' | 'credit-card' | 'chart' | 'building' | 'users' | 'settings'
   | 'shield' | 'bell' | 'help' | 'user' | 'qr-code';
 
-/** Who sees an item: anyone signed in, holders of a permission, or given roles (spec §2 sidebar). */
+/** Who sees an item: anyone signed in, holders of a permission, or given roles (docs/product/routes-and-screens.md#sidebar). */
 export type NavRule = { kind: 'always' } | { kind: 'permission'; permission: Permission } | { kind: 'roles'; roles: readonly Role[] };
 
 export interface NavLink {

@@ -26,7 +26,7 @@ export function SidebarGroup({ group, role, onNavigate }: SidebarGroupProps) {
   const [expanded, setExpanded] = useState(() => isGroupExpandedByDefault(group, role, pathname));
   const inside = group.children.some((child) => isWithin(pathname, child.to));
 
-  // Navigating into the group's pages opens it again, even after the user closed it (spec §2).
+  // Navigating into the group's pages opens it again, even after the user closed it (docs/product/routes-and-screens.md).
   useEffect(() => {
     if (inside) setExpanded(true);
   }, [inside, pathname]);

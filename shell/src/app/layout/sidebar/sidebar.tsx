@@ -11,7 +11,7 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The main navigation: the entries the viewer may see (spec §2 sidebar), then the bottom items. */
+/** The main navigation: the entries the viewer may see (docs/product/routes-and-screens.md#sidebar), then the bottom items. */
 export function Sidebar({ onNavigate }: SidebarProps) {
   const { t } = useTranslation('shell');
   const viewer = useViewer();

@@ -10,7 +10,7 @@ export interface Viewer {
 
 const MANAGEMENT_ROLES: readonly Role[] = ['SUPER_ADMIN', 'COMPANY_OWNER', 'EMPLOYEE'];
 
-/** Spec §2: permission items follow the held permissions; while they load, management roles see them. */
+/** Per docs/product/routes-and-screens.md: permission items follow the held permissions; while they load, management roles see them. */
 export function isLinkVisible(item: NavLink, viewer: Viewer): boolean {
   const { rule } = item;
   switch (rule.kind) {

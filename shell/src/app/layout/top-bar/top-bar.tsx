@@ -18,7 +18,7 @@ export interface TopBarProps {
   menu?: { open: boolean; onOpen: () => void; buttonRef?: Ref<HTMLButtonElement> };
 }
 
-/** The sticky bar on top of every framed page (spec §2 top bar). */
+/** The sticky bar on top of every framed page (docs/product/routes-and-screens.md#top-bar). */
 export function TopBar({ menu }: TopBarProps) {
   const { t } = useTranslation('shell');
   const signedIn = useAppSelector(selectIsAuthenticated);

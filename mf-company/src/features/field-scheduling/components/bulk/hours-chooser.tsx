@@ -22,7 +22,7 @@ export interface HoursChooserProps {
   dayErrors: Record<number, ScheduleFormErrors>;
 }
 
-/** Either a template (spec §9) or custom days. */
+/** Either a template (docs/product/constants.md) or custom days. */
 export function HoursChooser(props: HoursChooserProps) {
   const { t } = useTranslation(NS);
   const { templates } = props;
