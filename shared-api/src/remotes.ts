@@ -1,6 +1,6 @@
 /**
  * The front-end apps of the platform, written once. Everything that lists the remotes reads this file:
- * the builds (deploy/build/webpack.app.cjs), the artefact and registry scripts (deploy/scripts/apps.mjs),
+ * the builds (deploy/build/webpack.app.cjs), the artefact and registry scripts (deploy/scripts/assemble.mjs, publish-remote.mjs),
  * the workspace scripts (scripts/remote-dirs.mjs), lint (eslint.config.mjs), the vitest preset
  * (deploy/build/vitest-preset.ts), the development servers (scripts/dev.sh) and the shell–remote
  * contract types (remote-contract.ts) the shell's route table and every remote's `src/pages.ts` are
