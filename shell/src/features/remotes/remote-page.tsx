@@ -34,10 +34,8 @@ export function RemotePage({ remote, page }: Props) {
         </Suspense>
       )}
     >
-      <Suspense fallback={<PageLoading />}>
-        {/* A retry mounts a new loader, whose lazy page loads the remote again. */}
-        <RemotePageLoader key={attempt} remote={remote} page={page} />
-      </Suspense>
+      {/* A retry mounts a new loader, whose lazy page loads the remote again. */}
+      <RemotePageLoader key={attempt} remote={remote} page={page} />
     </RemoteErrorBoundary>
   );
 }
@@ -65,5 +63,13 @@ function RemotePageLoader({ remote, page }: Props) {
       }),
     [remote, page, i18n],
   );
-  return <Page />;
+  // The boundary is inside the loader, below its memo: the loader commits while the page loads, so the
+  // lazy page is made once. Above it, a render in which the page suspends would be discarded whole, and
+  // every retry of it would make a new lazy page and load again, never settling, nor reaching the error
+  // boundary when the remote fails.
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
 }
