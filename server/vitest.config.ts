@@ -14,7 +14,7 @@ export default defineConfig({
     // state (TZ, listeners, module mocks) restores it in its hooks.
     isolate: false,
     // Vitest's default is one worker fewer than the CPUs — a single one on 2 cores; tests here wait on
-    // PostgreSQL and the job queue, so one per CPU (as the root vitest.config.ts) keeps both busy.
+    // PostgreSQL and the job queue, so one per CPU (as the root vitest.config.mts) keeps both busy.
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
