@@ -9,11 +9,17 @@ function project(name: TopologyName, testMatch: string[], testIgnore: string[] =
   return { name, testMatch, testIgnore, metadata: { topology: name }, use: { topology: name } };
 }
 
-/** Journeys of the two main topologies; the remote-down and token-expiry specs need their own servers. */
-const MAIN = ['foundation/**/*.spec.ts', 'auth/**/*.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts', 'company/**/*.spec.ts'];
+/** Every journey runs where one origin serves everything, as `npm start` does; the remote-down and token-expiry specs need their own servers. */
+const ALL = ['foundation/**/*.spec.ts', 'auth/**/*.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts', 'company/**/*.spec.ts'];
 const OWN_TOPOLOGY = ['foundation/remote-down.spec.ts', 'auth/token-refresh.spec.ts'];
-/** Run where one origin serves everything, as `npm start` does: composition is not what they test (first load is measured, fields are features). */
-const SAME_ORIGIN_ONLY = ['foundation/first-load.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts', 'company/**/*.spec.ts'];
+/**
+ * Also run with each remote on its own origin: only the journeys of composition across origins, whose
+ * assertions depend on where the remotes come from — each remote loaded from the origin the registry names
+ * (remotes-render), one copy of each shared library across origins (singletons), server rendering with the
+ * registry's remote versions, their preload hints and hydration (server-rendering). Features (auth, fields,
+ * bookings, company, the shell's own theme, language, sidebar, guards) run once, in same-origin (e2e/README.md).
+ */
+const COMPOSITION = ['foundation/remotes-render.spec.ts', 'foundation/singletons.spec.ts', 'foundation/server-rendering.spec.ts'];
 
 export default defineConfig<PlatformOptions>({
   testDir: './tests',
@@ -38,8 +44,8 @@ export default defineConfig<PlatformOptions>({
     navigationTimeout: 20_000,
   },
   projects: [
-    project('same-origin', MAIN, OWN_TOPOLOGY),
-    project('cross-origin', MAIN, [...OWN_TOPOLOGY, ...SAME_ORIGIN_ONLY]),
+    project('same-origin', ALL, OWN_TOPOLOGY),
+    project('cross-origin', COMPOSITION),
     project('remote-down', ['foundation/remote-down.spec.ts']),
     project('token-refresh', ['auth/token-refresh.spec.ts']),
   ],

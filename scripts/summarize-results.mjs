@@ -1,8 +1,8 @@
-// Adds up the results of every suite (vitest JSON per package, Playwright JSON, budgets, batteries) and
+// Adds up the results of every suite (the Vitest JSON, Playwright JSON, budgets, batteries) and
 // prints one closing line: "N passed, N failed[, N skipped]". A failed step that produced no
 // test report (lint, type check, build…) counts as one failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const [dir, ...failedSteps] = process.argv.slice(2);
 let passed = 0;
@@ -10,13 +10,17 @@ let failed = 0;
 let skipped = 0;
 const reported = new Set();
 
-for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+const isReport = (file) => /^(vitest.*|playwright|budgets|battery-.*)\.json$/.test(file);
+for (const file of (existsSync(dir) ? readdirSync(dir) : []).filter(isReport)) {
   const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  if (file.startsWith('vitest-')) {
+  if (file.startsWith('vitest') && file.endsWith('.json')) {
+    // One run over every package (vitest.json, step "unit"); a per-package run writes vitest-<package>.json.
     passed += data.numPassedTests;
     failed += data.numFailedTests + (data.numFailedTestSuites > 0 && data.numFailedTests === 0 ? 1 : 0);
     skipped += data.numPendingTests + data.numTodoTests;
-    reported.add(`unit: ${file.slice(7, -5)}`);
+    reported.add(file === 'vitest.json' ? 'unit' : `unit: ${file.slice(7, -5)}`);
+    const failedFiles = data.testResults.filter((f) => f.status !== 'passed').map((f) => relative(process.cwd(), f.name));
+    if (failedFiles.length > 0) console.log(`\nFailed test files:\n  ${failedFiles.join('\n  ')}`);
   } else if (file === 'playwright.json') {
     passed += data.stats.expected + data.stats.flaky;
     failed += data.stats.unexpected;

@@ -1,0 +1,23 @@
+// Every package's Vitest suite in one run (`npm test`'s "unit" stage, `pnpm check`, `pnpm exec vitest`):
+// each package stays a project with its own vitest.config.ts (environment, setup files, aliases,
+// isolation); this file only lists them and shares one pool of workers across all of them, so that both
+// cores stay busy from the first test file to the last instead of one package after the other.
+import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
+
+/** The packages to test: VITEST_PACKAGES (comma-separated folders, set by scripts/test.sh), else every folder with a vitest.config.ts. */
+const packages = process.env.VITEST_PACKAGES
+  ? process.env.VITEST_PACKAGES.split(',').filter(Boolean)
+  : readdirSync(import.meta.dirname, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(`${import.meta.dirname}/${entry.name}/vitest.config.ts`))
+      .map((entry) => entry.name);
+
+export default defineConfig({
+  test: {
+    projects: packages.map((dir) => `./${dir}/vitest.config.ts`),
+    // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine. Tests wait on
+    // the database, the job queue and loopback servers often enough that one worker per CPU keeps them busy.
+    maxWorkers: Math.max(2, availableParallelism()),
+  },
+});
