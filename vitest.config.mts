@@ -1,7 +1,7 @@
 // Every package's Vitest suite in one run (`npm test`'s "unit" stage, `pnpm check`, `pnpm exec vitest`):
 // each package stays a project with its own vitest.config.ts (environment, setup files, aliases,
-// isolation); this file only lists them and shares one pool of workers across all of them, so that both
-// cores stay busy from the first test file to the last instead of one package after the other.
+// pool, workers); this file only lists them, and Vitest schedules the files of all of them together, so
+// that both cores stay busy from the first test file to the last instead of one package after the other.
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';

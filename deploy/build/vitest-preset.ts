@@ -1,5 +1,6 @@
 // The Vitest configuration of every front-end package (its `vitest.config.ts`:
 // `defineConfig(vitestPreset())`). Imported by relative path: shared-api, which deploy depends on, uses it too.
+import { availableParallelism } from 'node:os';
 import { REMOTE_CONTRACT_VERSION } from '../../shared-api/src/remotes';
 
 export interface VitestPresetOptions {
@@ -22,6 +23,14 @@ export function vitestPreset({ environment = 'jsdom', browserStyles = environmen
     define: { __DEV__: 'true', __REMOTE_CONTRACT_VERSION__: JSON.stringify(REMOTE_CONTRACT_VERSION) },
     test: {
       environment,
+      // jsdom set up once per worker, each test file still in a context of its own: with the default pool
+      // (a process per file) building the DOM and importing React, the store and the design system again
+      // for every file took most of a front-end suite's time. Node tests keep that pool: tooling they
+      // load (webpack configurations, ESLint) requires ES modules, which a VM context cannot.
+      ...(jsdom ? { pool: 'vmThreads' as const } : {}),
+      // Vitest's default is one worker fewer than the CPUs, so one on a two-core machine; each project
+      // takes its own setting, the root configuration's is not inherited.
+      maxWorkers: Math.max(2, availableParallelism()),
       globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: jsdom ? [decodeURIComponent(new URL('../../shared-ui/src/testing/setup.ts', import.meta.url).pathname)] : [],
