@@ -28,9 +28,9 @@ export default defineConfig<PlatformOptions>({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Journeys wait on the network, timers and mail more than they use a CPU: three browsers keep a two-core
-  // machine busier than two (all 85 journeys: 266 s against 298 s with two, in docs/test-suite.md).
-  workers: 3,
+  // Two browsers, one per core: a third was 11 % faster in one paired run and slower inside a whole
+  // `npm test`, and stretched the longest journey towards its minute (docs/test-suite.md).
+  workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   reporter: [['list'], ['json', { outputFile: '../.results/playwright.json' }]],
