@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../testing/render-page';
 import { signIn } from '../testing/session';
 import CompanyArea from './company-area';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const at = (path: string) => renderPage(<CompanyArea />, { path, route: '/company/*' });
 const title = () => screen.getByRole('heading', { level: 1 });

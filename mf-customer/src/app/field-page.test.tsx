@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../testing/render-page';
 import FieldPage from './field-page';
 import { availabilityFixture, FIELD_ID, fieldFixture } from '../features/field-details/testing/field-fixture';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 beforeEach(() => {
-  api.reset();
   api.on(`GET fields/${FIELD_ID}`, ok(fieldFixture()));
   api.on(`GET fields/${FIELD_ID}/availability`, ok(availabilityFixture()));
 });

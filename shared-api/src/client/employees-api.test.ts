@@ -1,7 +1,7 @@
 import type { EmployeeShift } from '../contracts/employees.js';
 import { employeesApi } from './employees-api.js';
 import { createAppStore, type AppStore } from './store.js';
-import { fail, ok, startFakeApi, type FakeApi } from './testing/fake-api.js';
+import { fail, ok, fakeApiForFile } from './testing/fake-api.js';
 
 const EMPLOYEE = '7f1c9c1e-1f4b-4c55-9d3e-2a8f1b6b0c01';
 const BASE = `companies/employees/${EMPLOYEE}`;
@@ -11,15 +11,10 @@ const SHIFT: EmployeeShift = {
 };
 const DAYS = [{ dayOfWeek: 1, startTime: '09:00', endTime: '17:00' }];
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 let store: AppStore;
 beforeEach(() => {
-  api.reset();
   api.on(`GET ${BASE}/shifts`, ok({ shifts: [SHIFT] }));
   api.on(`POST ${BASE}/shifts`, { status: 201, ...ok(SHIFT) });
   api.on(`PUT ${BASE}/shifts/${SHIFT.id}`, ok(SHIFT));

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { OverviewPage } from './overview-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const stats = ok({ fields: 2, companies: 1, customers: 1500, bookings: 0 });
 const failing = fail(503, 'Unavailable', 'SERVICE_UNAVAILABLE');

@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import ForgotPasswordPage from './forgot-password-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiForFile();
 
 const CONFIRMATION = 'If an account exists for this email, a password reset link has been sent.';
 const render = (cooldownSeconds = 60) => renderPage(<ForgotPasswordPage cooldownSeconds={cooldownSeconds} />, { store: api.createStore(), route: '/forgot-password', path: '/forgot-password' });

@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { selectAuth } from '@pitchside/shared-api/client/auth-slice';
 import { getAccessToken, getStoredUser } from '@pitchside/shared-api/client/token-storage';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { customer, TEST_TOKEN } from '../../testing/fixtures';
 import type { RenderPageOptions } from '@pitchside/shared-ui/test-utils/render-page';
 import { renderPage } from '../../testing/render-page';
 import LoginPage from './login-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiForFile();
 
 const render = (path: RenderPageOptions['path'] = '/login') => renderPage(<LoginPage />, { store: api.createStore(), route: '/login', path });
 const email = () => screen.getByLabelText(/^email/i);

@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';
 import { selectTheme } from '@pitchside/shared-api/client/preferences-slice';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { customer, profileOf } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import ProfilePage from './profile-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiForFile();
 
 const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const render = (entry = '/profile') => renderPage(<ProfilePage />, { store: api.createStore(), route: entry.startsWith('/settings') ? '/settings' : '/profile', path: entry, user: customer });

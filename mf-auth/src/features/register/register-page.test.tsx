@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectAuth } from '@pitchside/shared-api/client/auth-slice';
-import { fail, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { customer, TEST_TOKEN } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import RegisterPage from './register-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiForFile();
 
 type User = ReturnType<typeof renderPage>['user'];
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });

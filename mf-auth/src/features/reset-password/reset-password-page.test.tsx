@@ -1,14 +1,9 @@
 import { screen } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import ResetPasswordPage from './reset-password-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiForFile();
 
 const render = (entry = '/reset-password?token=tok-123') => renderPage(<ResetPasswordPage />, { store: api.createStore(), route: '/reset-password', path: entry });
 const newPassword = () => screen.getByLabelText(/^new password/i, { selector: 'input' });

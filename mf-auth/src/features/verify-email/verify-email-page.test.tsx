@@ -2,17 +2,12 @@ import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';
 import { selectNeedsVerification } from '@pitchside/shared-api/client/verification-slice';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { customer, profileOf } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import VerifyEmailPage from './verify-email-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiForFile();
 
 const VERIFIED = { isVerified: true, isInGracePeriod: false, needsVerification: false, gracePeriodEndsAt: null };
 const unverified = { ...customer, emailVerified: false };

@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ActivityLogEntry, ActivityLogList } from '@pitchside/shared-api/contracts/activity-log';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { ActivityLogPage } from './activity-log-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const entry = (n: number, overrides: Partial<ActivityLogEntry> = {}): ActivityLogEntry => ({
   id: `7f1c9c1e-1f4b-4c55-9d3e-2a8f1b6b0c${String(n).padStart(2, '0')}`, action: 'booking.confirmed', targetType: 'booking',

@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import AnalyticsPage from './analytics-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const ANALYTICS: Analytics = {
   period: '30d', startDate: '2026-05-19', endDate: '2026-06-17', timezone: 'Europe/Paris', currency: 'EUR',

@@ -3,17 +3,12 @@ import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import type { CompanyFieldSummary } from '@pitchside/shared-api/contracts/field';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/roles';
 import { booking, bookingId, bookingPage } from '../../testing/bookings';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { CompanyBookingsPage } from './bookings-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const FIELD_A = '00000000-0000-4000-8000-000000000f01';
 const FIELD_B = '00000000-0000-4000-8000-000000000f02';

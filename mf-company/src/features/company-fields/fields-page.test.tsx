@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompanyFieldSummary, CompanyFieldsResponse } from '@pitchside/shared-api/contracts/field';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, ok, startFakeApi, type FakeApi, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { savedField } from '../../testing/fields';
 import { signIn } from '../../testing/session';
 import { CompanyFieldsPage } from './fields-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 function summary(n: number, overrides: Partial<CompanyFieldSummary> = {}): CompanyFieldSummary {

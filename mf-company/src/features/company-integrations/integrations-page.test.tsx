@@ -4,17 +4,12 @@ import {
 } from '@pitchside/shared-api/contracts/company-integrations';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { IntegrationsPage } from './integrations-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const FEED = 'https://pitchside.test/api/v1/calendar-feeds/abcdefghijklmnopqrstuvwx.ics';
 const WEBHOOK: Webhook = {

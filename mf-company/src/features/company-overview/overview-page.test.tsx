@@ -3,17 +3,12 @@ import type { CompanyHealth } from '@pitchside/shared-api/contracts/company-heal
 import type { DashboardOverview, RecentBooking } from '@pitchside/shared-api/contracts/company-dashboard';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { OverviewPage } from './overview-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const booking = (n: number, overrides: Partial<RecentBooking> = {}): RecentBooking => ({
   id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`, bookingNumber: `BK-2026061${n}-AAAA`, status: 'confirmed', awaitingConfirmation: false,

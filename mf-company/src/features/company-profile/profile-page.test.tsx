@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompanyLocation, CompanyProfile } from '@pitchside/shared-api/contracts/company-profile';
 import type { Role } from '@pitchside/shared-api/contracts/roles';
-import { ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { ProfilePage } from './profile-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const location = (n: number, overrides: Partial<CompanyLocation> = {}): CompanyLocation => ({
   id: `5f1c9c1e-1f4b-4c55-9d3e-2a8f1b6b0c0${n}`, name: `Site ${n}`, street: `${n} Main St`, city: 'Boston', state: 'MA', postalCode: '02115',

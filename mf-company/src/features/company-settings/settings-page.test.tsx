@@ -4,17 +4,12 @@ import {
 } from '@pitchside/shared-api/contracts/company-settings';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { SettingsPage } from './settings-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const COMPANY = '00000000-0000-4000-8000-00000000c0de';
 const SETTINGS: CompanySettings = {

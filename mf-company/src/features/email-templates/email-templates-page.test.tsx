@@ -4,17 +4,12 @@ import {
 } from '@pitchside/shared-api/contracts/email-templates';
 import { LANGUAGE_CODES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { EmailTemplatesPage } from './email-templates-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const template = (kind: EmailTemplate['kind'], language: LanguageCode): EmailTemplate => {
   const subject = `${kind} subject {{field}} (${language})`;

@@ -2,18 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { EmployeeShift } from '@pitchside/shared-api/contracts/employees';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { EmployeePage } from './employee-page';
 import { companyFields, employee, ROLES, shift } from './testing/employee-fixtures';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const SAM = employee(1);
 const BASE = `companies/employees/${SAM.id}`;

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { EmployeesPage } from './employees-page';
 import { employee, list, ROLES } from './testing/employee-fixtures';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const render = ({ role = 'COMPANY_OWNER' as Role, language = 'en' as LanguageCode, path = '/company/employees' } = {}) =>
   renderPage(<EmployeesPage />, { store: signIn(createTestStore(api.baseUrl), role), path, route: '/company/employees', language });

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from '@pitchside/shared-ui/router';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/roles';
 import FieldEditorPage from './field-editor-page';
 import { FIELD_ID, savedField } from './testing/drafts';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 // `hidden`: while a dialog is open, the page behind it is hidden from assistive technology.
 const currentPath = () => screen.getByRole('status', { name: 'Current path', hidden: true });

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectRole } from '@pitchside/shared-api/client/auth-slice';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
 import { UpgradePage } from './upgrade-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const render = (language: LanguageCode = 'en') =>
   renderPage(<UpgradePage />, { store: signIn(createTestStore(api.baseUrl), 'CUSTOMER'), path: '/company/upgrade', route: '/company/upgrade', language });

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import type { Role } from '@pitchside/shared-api/contracts/roles';
 import type { Subscription } from '@pitchside/shared-api/contracts/subscription';
 import { createTestStore, renderPage } from '../../testing/render-page';
@@ -7,12 +7,7 @@ import { signIn } from '../../testing/session';
 import { card, history, PLANS, subscription, usage } from './testing/billing-fixtures';
 import { UpgradePage } from './upgrade-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-beforeEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 /** A company on `current`, with two cards (the first the default) and no invoices yet. */
 function company(current: Partial<Subscription> = {}) {

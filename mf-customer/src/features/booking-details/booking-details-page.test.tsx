@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingCancelResult, BookingDetails } from '@pitchside/shared-api/contracts/booking';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { BOOKING_ID, bookingDetailsFixture, bookingFixture } from '../../testing/booking-fixture';
 import BookingDetailsPage from './booking-details-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiForFile();
 afterEach(() => vi.useRealTimers());
 
 const GET = `GET /bookings/${BOOKING_ID}`;

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingDetails } from '@pitchside/shared-api/contracts/booking';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
-import { fail, ok, startFakeApi, type Answer, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile, type Answer } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { BOOKING_ID, bookingDetailsFixture } from '../../testing/booking-fixture';
 import BookingDetailsPage from './booking-details-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const RECEIPT = `GET /bookings/${BOOKING_ID}/receipt`;
 const PDF = '%PDF-1.7 receipt of BK-20300520-7KQ2MX';
@@ -29,7 +25,6 @@ const catchDownload = (event: MouseEvent) => {
   downloads.push({ href: event.target.href, name: event.target.download });
 };
 beforeEach(() => {
-  api.reset();
   objectUrls.length = 0;
   downloads.length = 0;
   URL.createObjectURL = (blob: Blob) => `blob:receipt-${objectUrls.push(blob)}`;

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { bookingPolicyFixture, fieldFixture } from './testing/booking-fixtures';
 import { answerHappyPath, AVAILABILITY, fact, renderWizard, slot, stepHeading, toTimeStep, wizardTestHooks } from './testing/render-wizard';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 beforeEach(() => {
-  api.reset();
   answerHappyPath(api);
 });
 wizardTestHooks();

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
-import { fail, ok, startFakeApi, type FakeApi, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
 import { BOOKING_ID, bookingFixture, bookingId, bookingList } from '../../testing/booking-fixture';
 import { currentSearch, renderBookings } from './testing/render-bookings';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 beforeEach(() => {
-  api.reset();
   api.on('GET /bookings', ok(bookingList([])));
 });
 

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { currentSearch, renderFields } from './testing/render-fields';
 import { answerSearches, fieldSummary, lastSearch, page, searches } from './testing/field-search';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 type Outcome = { coords: { latitude: number; longitude: number } } | { code: number } | 'never';
 
@@ -26,7 +22,6 @@ function stubGeolocation(outcome: Outcome | undefined) {
 }
 
 beforeEach(() => {
-  api.reset();
   answerSearches(api, (query) =>
     page([fieldSummary({ name: query.has('lat') ? 'Nearby field' : 'Some field', distanceKm: query.has('lat') ? 1.25 : undefined })]),
   );

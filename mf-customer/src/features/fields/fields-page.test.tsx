@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { currentSearch, renderFields } from './testing/render-fields';
 import { answerSearches, fieldSummary, lastSearch, page, searches } from './testing/field-search';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 beforeEach(() => {
-  api.reset();
   answerSearches(api, () => page([]));
 });
 

@@ -1,13 +1,9 @@
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import LandingPage from './landing-page';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const stats = { fields: 1234, companies: 56, customers: 7890, bookings: 1 };
 const renderLanding = (language?: 'en' | 'fr' | 'ar') =>

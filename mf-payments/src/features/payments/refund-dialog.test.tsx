@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@pitchside/shared-api/contracts/roles';
 import type { Transaction } from '@pitchside/shared-api/contracts/payment';
-import { fail, ok, startFakeApi, type FakeApi, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
 import { aList, aTransaction } from '../../testing/payment-fixtures';
 import { renderPayments } from '../../testing/render-payments';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 /** Serves one payment in the list and as its details, from a value a refund changes. */
 function servePayment(overrides: Partial<Transaction> = {}) {

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Role } from '@pitchside/shared-api/contracts/roles';
-import { fail, file, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, file, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { aList, aTransaction } from '../../testing/payment-fixtures';
 import { renderPayments } from '../../testing/render-payments';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 const payment = aTransaction(1, { status: 'partial refund', refundedAmount: 1000 });
 const RECEIPT = `GET payments/transactions/${payment.id}/receipt`;
@@ -25,7 +21,6 @@ const catchDownload = (event: MouseEvent) => {
   downloads.push({ href: event.target.href, name: event.target.download });
 };
 beforeEach(() => {
-  api.reset();
   api.on('GET payments/transactions', ok(aList([payment])));
   api.on(`GET payments/transactions/${payment.id}`, ok(payment));
   objectUrls.length = 0;

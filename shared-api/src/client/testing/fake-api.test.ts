@@ -1,11 +1,6 @@
-import { fail, ok, startFakeApi, type FakeApi } from './fake-api.js';
+import { fail, ok, fakeApiForFile } from './fake-api.js';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fakeApiForFile();
 
 const call = async (method: string, path: string, body?: unknown) => {
   const response = await fetch(`${api.baseUrl}/${path}`, {

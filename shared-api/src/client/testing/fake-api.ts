@@ -103,6 +103,19 @@ export async function startFakeApi(): Promise<FakeApi> {
   return api;
 }
 
+/**
+ * The fake API of one test file, in the file's Vitest hooks: listening before its first test, every answer
+ * and request forgotten before each test (register a test's answers in a `beforeEach` after this call, or
+ * in the test), closed after the last. Call it once, at the top level of the file.
+ */
+export function fakeApiForFile(): FakeApi {
+  const api = createFakeApi();
+  beforeAll(() => api.listen());
+  beforeEach(() => api.reset());
+  afterAll(() => api.close());
+  return api;
+}
+
 /** As `startFakeApi`, the server started later by `listen()`. */
 export function createFakeApi(): UnstartedFakeApi {
   const replies = new Map<string, { route: Route; queue: Reply[] }>();

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../../testing/render-page';
 import { signIn } from '../../../testing/session';
 import { validDraft } from '../testing/drafts';
 import { FieldWizard } from './field-wizard';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterEach(() => api.reset());
-afterAll(() => api.close());
+const api = fakeApiForFile();
 
 async function openLocation(initial = validDraft({ latitude: '', longitude: '' })) {
   const store = signIn(createTestStore(api.baseUrl), 'COMPANY_OWNER');

@@ -4,7 +4,7 @@ import type { AppStore } from '@pitchside/shared-api/client/store';
 import { createTestStore } from '@pitchside/shared-api/client/testing/store';
 import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/session-user';
-import { createFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fakeApiForFile, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 
 /**
  * The fake API of a test file's journeys: listening before its first test, emptied before each test,
@@ -13,11 +13,7 @@ import { createFakeApi, type FakeApi } from '@pitchside/shared-api/client/testin
  */
 export function setUpFakeApi(): FakeApi {
   configure({ asyncUtilTimeout: 4000 });
-  const api = createFakeApi();
-  beforeAll(() => api.listen());
-  afterAll(() => api.close());
-  beforeEach(() => api.reset());
-  return api;
+  return fakeApiForFile();
 }
 
 /** A store talking to `baseUrl`, signed in with the given role (and, for employees, permissions). */

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { BOOKING_ID, paidFixture, savedCardFixture } from '../testing/booking-fixtures';
 import { answerHappyPath, fact, METHODS, PAY, renderWizard, stepHeading, toPaymentStep, wizardTestHooks } from '../testing/render-wizard';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 beforeEach(() => {
-  api.reset();
   answerHappyPath(api);
   api.on(METHODS, ok([savedCardFixture()]));
 });

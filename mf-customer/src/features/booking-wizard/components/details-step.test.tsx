@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { availabilityFixture, FIELD_ID, holdFixture } from '../testing/booking-fixtures';
 import {
   answerHappyPath, AVAILABILITY, HOLD, renderWizard, slot, stepHeading, submitDetails, toDetailsStep, wizardTestHooks,
 } from '../testing/render-wizard';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 beforeEach(() => {
-  api.reset();
   answerHappyPath(api);
 });
 wizardTestHooks();

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { bookingPolicyFixture, fieldFixture, NOW, paidFixture, savedCardFixture } from '../testing/booking-fixtures';
 import {
   answerHappyPath, AVAILABILITY, fact, HOLD, METHODS, PAY, RELEASE, renderWizard, stepHeading, toPaymentStep, wizardTestHooks,
 } from '../testing/render-wizard';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 beforeEach(() => {
-  api.reset();
   answerHappyPath(api);
 });
 wizardTestHooks();

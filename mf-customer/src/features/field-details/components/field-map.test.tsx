@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok, startFakeApi, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
+import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { createTestStore, renderPage } from '../../../testing/render-page';
 import { DEFAULT_MAP_TILES } from '../hooks/use-map-tiles';
 import FieldMap from './field-map';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fakeApiForFile();
 beforeEach(() => {
-  api.reset();
   // Leaflet restores the window's scroll after focusing the map; jsdom has no scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
