@@ -3,8 +3,8 @@
 // pool, workers); this file only lists them, and Vitest schedules the files of all of them together, so
 // that both cores stay busy from the first test file to the last instead of one package after the other.
 import { existsSync, readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './deploy/build/vitest-preset';
 
 /** The packages to test: VITEST_PACKAGES (comma-separated folders, set by scripts/test.sh), else every folder with a vitest.config.ts. */
 const packages = process.env.VITEST_PACKAGES
@@ -16,8 +16,6 @@ const packages = process.env.VITEST_PACKAGES
 export default defineConfig({
   test: {
     projects: packages.map((dir) => `./${dir}/vitest.config.ts`),
-    // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine. Tests wait on
-    // the database, the job queue and loopback servers often enough that one worker per CPU keeps them busy.
-    maxWorkers: Math.max(2, availableParallelism()),
+    maxWorkers: TEST_WORKERS,
   },
 });

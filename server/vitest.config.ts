@@ -13,8 +13,7 @@ export default defineConfig({
     // database cloned from the template (test/helpers/test-app.ts), and a file that changes process-wide
     // state (TZ, listeners, module mocks) restores it in its hooks.
     isolate: false,
-    // Vitest's default is one worker fewer than the CPUs — a single one on 2 cores; tests here wait on
-    // PostgreSQL and the job queue, so one per CPU (as the root vitest.config.mts) keeps both busy.
+    // As TEST_WORKERS of deploy/build/vitest-preset.ts (which this CommonJS package cannot type-check).
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,6 +3,14 @@
 import { availableParallelism } from 'node:os';
 import { REMOTE_CONTRACT_VERSION } from '../../shared-api/src/remotes';
 
+/**
+ * Test workers of every Vitest project: one per CPU, at least two. Vitest's default is one fewer than the
+ * CPUs (a single worker on a two-core machine), and each project takes its own setting: the root
+ * configuration's is not inherited. Tests wait on loopback servers, PostgreSQL and timers often enough
+ * that one per CPU keeps the cores busy.
+ */
+export const TEST_WORKERS = Math.max(2, availableParallelism());
+
 export interface VitestPresetOptions {
   /** `jsdom` (default) for React code, with the shared set-up (shared-ui/src/testing/setup.ts); `node` otherwise. */
   environment?: 'jsdom' | 'node';
@@ -28,9 +36,7 @@ export function vitestPreset({ environment = 'jsdom', browserStyles = environmen
       // for every file took most of a front-end suite's time. Node tests keep that pool: tooling they
       // load (webpack configurations, ESLint) requires ES modules, which a VM context cannot.
       ...(jsdom ? { pool: 'vmThreads' as const } : {}),
-      // Vitest's default is one worker fewer than the CPUs, so one on a two-core machine; each project
-      // takes its own setting, the root configuration's is not inherited.
-      maxWorkers: Math.max(2, availableParallelism()),
+      maxWorkers: TEST_WORKERS,
       globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: jsdom ? [decodeURIComponent(new URL('../../shared-ui/src/testing/setup.ts', import.meta.url).pathname)] : [],

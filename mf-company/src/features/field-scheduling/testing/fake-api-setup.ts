@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { employeePermissionsLoaded, sessionRestored } from '@pitchside/shared-api/client/auth-slice';
 import type { AppStore } from '@pitchside/shared-api/client/store';
 import { createTestStore } from '@pitchside/shared-api/client/testing/store';
@@ -6,13 +5,8 @@ import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/token
 import type { Permission, Role } from '@pitchside/shared-api/contracts/session-user';
 import { fakeApiForFile, type FakeApi } from '@pitchside/shared-api/client/testing/fake-api';
 
-/**
- * The fake API of a test file's journeys: listening before its first test, emptied before each test,
- * closed after the last. Waits get longer: whole journeys through a real HTTP server, on a machine whose
- * two cores every suite shares.
- */
+/** The fake API of a test file's journeys (`fakeApiForFile`). */
 export function setUpFakeApi(): FakeApi {
-  configure({ asyncUtilTimeout: 4000 });
   return fakeApiForFile();
 }
 
