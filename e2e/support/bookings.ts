@@ -28,15 +28,15 @@ export const SLOT_MINUTES = 30;
 
 /**
  * Creates and publishes a field of the owner's company open every day from 00:00 to 24:00 (the latest
- * closing time the API takes) in half-hour slots, in the company's zone. Answers its id.
+ * closing time the API takes) in half-hour slots, in the company's zone, priced in `currency`. Answers its id.
  */
-export async function openAllDay(request: APIRequestContext, owner: ApiSession, name: string): Promise<string> {
+export async function openAllDay(request: APIRequestContext, owner: ApiSession, name: string, currency = 'USD'): Promise<string> {
   const field = await dataOf<{ id: string; publicationState: string }>(await request.post('/api/v1/fields', {
     headers: owner.headers,
     data: {
       name, sportType: 'football', surfaceType: 'artificial_turf', indoor: false, capacity: 10,
       address: '25 Eleventh Avenue', city: 'New York', country: 'United States', latitude: 40.7465, longitude: -74.0076,
-      basePricePerHour: 6000, currency: 'USD', lighting: true,
+      basePricePerHour: 6000, currency, lighting: true,
       schedules: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: '00:00', closeTime: '24:00', slotDuration: SLOT_MINUTES, breakDuration: 0 })),
       publish: true,
     },

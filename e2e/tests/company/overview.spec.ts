@@ -16,7 +16,7 @@ for (const lng of LANGUAGES) {
     await signInThroughApi(page, DEMO.owner);
     await page.goto(withLanguage('/company', lng));
     await expect(page.getByRole('heading', { level: 1, name: t('overview.title'), exact: true })).toBeVisible();
-    for (const kpi of ['revenue', 'bookings', 'customers', 'fields']) {
+    for (const kpi of ['revenue', 'bookings', 'games', 'customers', 'fields']) {
       await expect(page.getByRole('region', { name: t(`overview.kpi.${kpi}`), exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: t('overview.alerts.title'), exact: true })).toBeVisible();
@@ -42,6 +42,6 @@ for (const lng of LANGUAGES) {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`analytics-${slot!.date}-to-${slot!.date}.csv`);
     const csv = await (await file.createReadStream()).toArray();
-    expect(Buffer.concat(csv).toString('utf8')).toMatch(/^date,bookings,revenue,currency\r\n/);
+    expect(Buffer.concat(csv).toString('utf8')).toMatch(/^date,bookings_made,games_played,revenue_USD(,revenue_[A-Z]{3})*\r\n/);
   });
 }

@@ -7,6 +7,16 @@
 const contents = new Map<string, Uint8Array>();
 const keyOf = (file: File) => `${file.name}:${file.size}`;
 
+/** The text fields of every form sent, oldest first (the fake API only records a multipart body's size). */
+const sentForms: { url: string; fields: Record<string, string> }[] = [];
+
+/**
+ * The text fields of the forms sent to URLs containing `urlPart` since `encodeMultipartRequests()`, oldest
+ * first: what the server would read from them.
+ */
+export const sentFormFields = (urlPart: string): Record<string, string>[] =>
+  sentForms.filter((form) => form.url.includes(urlPart)).map((form) => form.fields);
+
 /** A file whose bytes the test knows (jsdom cannot hand them over synchronously). */
 export function testFile(name: string, type: string, size = 64): File {
   const bytes = new Uint8Array(size).fill(0x61);
@@ -35,10 +45,14 @@ function encode(form: FormData): { body: Buffer<ArrayBuffer>; type: string } {
 
 /** Replaces the global Request for the test file; undo with `vi.unstubAllGlobals()`. */
 export function encodeMultipartRequests(): void {
+  sentForms.length = 0;
   const NativeRequest = globalThis.Request;
   class MultipartRequest extends NativeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
       if (init?.body instanceof FormData) {
+        const fields: Record<string, string> = {};
+        for (const [name, value] of init.body.entries()) if (typeof value === 'string') fields[name] = value;
+        sentForms.push({ url: String(input instanceof NativeRequest ? input.url : input), fields });
         const { body, type } = encode(init.body);
         const headers = new Headers(init.headers);
         headers.set('content-type', type);

@@ -23,6 +23,7 @@ export function aTransaction(n: number, overrides: Partial<Transaction> = {}): T
     createdAt: '2026-06-01T09:30:00.000Z',
     booking: { id: uuid(100 + n), bookingNumber: `BK-${n}`, fieldName: 'Court 1', date: '2026-06-10', startTime: '08:00' },
     customerName: 'Nadia Benali',
+    refunds: [],
     breakdown: { subtotal: 4000, discount: 500, tax: 350, processingFee: 150, total: 4000 },
     ...overrides,
   };

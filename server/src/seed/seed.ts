@@ -49,7 +49,8 @@ export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<Dem
       created.push(account);
       if (account.company && account.role === 'COMPANY_OWNER') {
         const company = await companies.insertCompany({ tenantId: DEFAULT_TENANT_ID, name: account.company, ownerId: user.id }, tx);
-        if (account.timezone) await tx.update(companyTable).set({ timezone: account.timezone }).where(eq(companyTable.id, company.id));
+        const currency = account.currency && { primaryCurrency: account.currency, currencies: [account.currency] };
+        if (account.timezone || currency) await tx.update(companyTable).set({ timezone: account.timezone, ...currency }).where(eq(companyTable.id, company.id));
       }
       if (account.company && account.employeeRole) {
         const company = await companies.findByName(DEFAULT_TENANT_ID, account.company, tx);

@@ -27,16 +27,16 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   call = caller(t);
   owner = await newCompany(t, `Dashboard Owner ${process.pid}`);
-  await t.database.pool.query(`UPDATE companies SET timezone = 'Europe/Paris' WHERE id = $1`, [owner.companyId]);
+  await t.database.pool.query(`UPDATE companies SET timezone = 'Europe/Paris', primary_currency = 'EUR', currencies = '{EUR}' WHERE id = $1`, [owner.companyId]);
   fieldId = await insertField(t.database.db, owner.companyId, { timezone: 'Europe/Paris', currency: 'EUR', basePricePerHour: 4000, schedules: weeklyHours('08:00', '22:00') });
   // Another field, archived: not counted.
   await insertField(t.database.db, owner.companyId, { publicationState: 'archived', currency: 'EUR' });
   const registered = await register(t.app);
   account = { email: registered.email, password: registered.password };
 
-  // Last month: one booking, paid in May.
+  // Last month (15 May): one booking made and paid, for 20 May.
   may = await paidBooking(t, await player(), { fieldId, date: '2026-05-20', startTime: '10:00' });
-  // This month (clock on 17 June, 10:00 UTC): two today, one on Friday, one next week, one cancelled and refunded.
+  // Today, 17 June: five made and paid, for today (two), Friday, next week, and tomorrow (cancelled and refunded).
   clock.set(new Date('2026-06-17T08:00:00Z'));
   const session = await player();
   for (const [date, startTime] of [['2026-06-17', '18:00'], ['2026-06-17', '20:00'], ['2026-06-19', '10:00'], ['2026-06-24', '10:00'], ['2026-06-18', '12:00']] as const) {
@@ -62,29 +62,32 @@ const overviewOf = async (who: Parameters<typeof call>[0], query = '') => {
 };
 
 describe('the dashboard', () => {
-  it('counts the bookings taking place today, this week and this month in the company’s zone, against last month', async () => {
+  it('counts bookings made and games played today, this week and this month in the company’s zone, against last month', async () => {
     const overview = await overviewOf(owner);
     expect(overview).toMatchObject({
-      timezone: 'Europe/Paris', currency: 'EUR', generatedAt: JUNE_17.toISOString(),
-      totalBookingsToday: 2, totalBookingsThisWeek: 3, totalBookingsThisMonth: 4, bookingsGrowth: 300,
+      timezone: 'Europe/Paris', primaryCurrency: 'EUR', generatedAt: JUNE_17.toISOString(),
+      totalBookingsToday: 5, totalBookingsThisWeek: 5, totalBookingsThisMonth: 5, bookingsGrowth: 400,
+      gamesToday: 2, gamesThisWeek: 3, gamesThisMonth: 4,
       totalFields: 1, activeFields: 1,
     });
   });
 
-  it('counts the money collected less refunds, this week and this month, against last month', async () => {
+  it('counts the money of payments completed less refunds made, per currency, today, this week and this month, against last month', async () => {
     const overview = await overviewOf(owner);
     const price = may.price.total;
     for (const booking of june) expect(booking.price.total).toBe(price);
     // Five paid this month, one refunded in full.
-    expect(overview.revenueThisMonth).toBe(4 * price);
-    expect(overview.revenueThisWeek).toBe(4 * price);
-    expect(overview.revenueGrowth).toBe(300);
+    const eur = (amount: number) => [{ currency: 'EUR', amount }];
+    expect(overview).toMatchObject({
+      revenueToday: eur(4 * price), revenueThisWeek: eur(4 * price), revenueThisMonth: eur(4 * price), revenuePreviousMonth: eur(price),
+      revenueGrowth: [{ currency: 'EUR', growth: 300 }],
+    });
   });
 
-  it('counts customers by their first payment, and the booked share of the open hours', async () => {
+  it('counts customers by their first booking made, and the booked share of the open hours', async () => {
     const overview = await overviewOf(owner);
     expect(overview).toMatchObject({ totalCustomers: 1, newCustomersThisMonth: 0, customerGrowth: -100 });
-    // Four live hours of June out of 30 days × 14 open hours.
+    // Four hours taking place in June out of 30 days × 14 open hours.
     expect(overview.occupancy).toBe(Math.round((4 * 60 / (30 * 14 * 60)) * 1000) / 10);
   });
 
@@ -92,17 +95,17 @@ describe('the dashboard', () => {
     const { recentBookings } = await overviewOf(owner);
     expect(recentBookings).toHaveLength(6);
     expect(recentBookings[0]).toMatchObject({ id: june[4]!.id, status: 'cancelled', field: { id: fieldId }, awaitingConfirmation: false });
-    expect(recentBookings.at(-1)).toMatchObject({ id: may.id, status: 'confirmed', totalPrice: may.price.total });
+    expect(recentBookings.at(-1)).toMatchObject({ id: may.id, status: 'confirmed', totalPrice: may.price.total, currency: 'EUR' });
     expect(recentBookings[0]!.user.id).toBe(recentBookings.at(-1)!.user.id);
   });
 
   it('is for the owner, employees who view analytics and a super admin naming the company', async () => {
-    expect((await overviewOf(await newEmployee(t, owner.companyId, 'manager'))).totalBookingsThisMonth).toBe(4);
+    expect((await overviewOf(await newEmployee(t, owner.companyId, 'manager'))).totalBookingsThisMonth).toBe(5);
     const staff = await newEmployee(t, owner.companyId, 'staff');
     expect((await call(staff, 'GET', '/companies/dashboard')).statusCode).toBe(403);
     expect((await call(await player(), 'GET', '/companies/dashboard')).statusCode).toBe(403);
     const admin = await login(t.app, DEMO.admin);
-    expect((await overviewOf(admin, `?companyId=${owner.companyId}`)).totalBookingsToday).toBe(2);
+    expect((await overviewOf(admin, `?companyId=${owner.companyId}`)).gamesToday).toBe(2);
     expect((await call(admin, 'GET', '/companies/dashboard')).statusCode).toBe(400);
     const rival = await newCompany(t, `Dashboard Rival ${process.pid}`);
     expect((await overviewOf(rival)).recentBookings).toEqual([]);

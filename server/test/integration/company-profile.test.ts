@@ -96,6 +96,23 @@ describe('the profile', () => {
     expect(dataOf<CompanyProfile>(await call(owner, 'GET', '/companies/profile'))).toEqual(before);
   });
 
+  it('keeps the usual currency among the currencies: named, it joins them; dropped from them, the first listed takes its place', async () => {
+    const currenciesOf = async (parts: FormPart[]) => {
+      const response = await putProfile(rival, parts);
+      expect(response.statusCode, response.body).toBe(200);
+      const { currencies, primaryCurrency } = dataOf<CompanyProfile>(response);
+      return { currencies, primaryCurrency };
+    };
+    expect(dataOf<CompanyProfile>(await call(rival, 'GET', '/companies/profile'))).toMatchObject({ currencies: ['USD'], primaryCurrency: 'USD' });
+    expect(await currenciesOf([{ name: 'primaryCurrency', value: 'EUR' }])).toEqual({ currencies: ['EUR', 'USD'], primaryCurrency: 'EUR' });
+    expect(await currenciesOf([{ name: 'currencies', value: JSON.stringify(['GBP', 'USD']) }])).toEqual({ currencies: ['GBP', 'USD'], primaryCurrency: 'GBP' });
+    expect(await currenciesOf([{ name: 'currencies', value: JSON.stringify(['CAD']) }, { name: 'primaryCurrency', value: 'USD' }]))
+      .toEqual({ currencies: ['USD', 'CAD'], primaryCurrency: 'USD' });
+    expect(await currenciesOf([{ name: 'currencies', value: JSON.stringify(['USD', 'CAD']) }])).toEqual({ currencies: ['USD', 'CAD'], primaryCurrency: 'USD' });
+    const bad = await putProfile(rival, [{ name: 'primaryCurrency', value: 'JPY' }]);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('replaces and removes the logo', async () => {
     const body = multipartBody([{ name: 'logo', filename: 'new.png', type: 'image/png', data: await png() }]);
     const set = await t.app.inject({ method: 'POST', url: '/api/v1/companies/logo', headers: { ...bearer(owner), ...body.headers }, payload: body.payload });

@@ -3,14 +3,18 @@ import {
   type DashboardQuery,
 } from '../contracts/company-dashboard.js';
 import type { Currency } from '../contracts/field-constants.js';
+import type { CurrencyGrowth, MoneyList } from '../contracts/money.js';
 import { api } from './api.js';
 import type { SuccessEnvelope } from './envelope.js';
 import { zSuccessEnvelope } from '../contracts/envelope.js';
 
 /** A generated alert (docs/product/entities.md#dashboard-summary): the page words it by `type` with `values`. */
 export interface DashboardAlert {
-  id: AlertType;
+  /** The type, and the currency of a money alert (`REVENUE_DECLINE:EUR`). */
+  id: string;
   type: AlertType;
+  /** The currency a money alert is about. */
+  currency?: Currency;
   severity: AlertSeverity;
   actionRequired: boolean;
   actionUrl: string | null;
@@ -29,45 +33,52 @@ export interface ActivityItem {
   timestamp: string;
   severity: 'info' | 'warning';
   userId: string;
-  metadata: { bookingId: string; fieldId: string; amount: number };
+  metadata: { bookingId: string; fieldId: string; amount: number; currency: Currency };
 }
 
 /** The dashboard summary as shown to the user (docs/product/entities.md#dashboard-summary). */
 export interface DashboardSummary {
-  revenue: { today: number; month: number; growth: number };
-  bookings: { today: number; week: number; growth: number };
+  /** Money per currency, the usual one first (docs/product/figures.md). */
+  revenue: { today: MoneyList; week: MoneyList; month: MoneyList; growth: CurrencyGrowth[] };
+  /** Bookings made. */
+  bookings: { today: number; week: number; month: number; growth: number };
+  /** Games played (by their start). */
+  games: { today: number; week: number; month: number };
   customers: { total: number; new: number; growth: number };
   fields: { total: number; active: number; utilization: number; occupancy: number };
   recentActivity: ActivityItem[];
   alerts: DashboardAlert[];
-  currency: Currency;
+  primaryCurrency: Currency;
   timezone: string;
 }
 
 /** The four rules of docs/product/constants.md on the summary's figures. */
 export function dashboardAlerts(summary: Omit<DashboardSummary, 'alerts'>): DashboardAlert[] {
   const alerts: DashboardAlert[] = [];
-  const alert = (type: AlertType, severity: AlertSeverity, actionUrl: string | null, values: Record<string, number>) =>
-    alerts.push({ id: type, type, severity, actionRequired: actionUrl !== null, actionUrl, values });
+  const alert = (type: AlertType, severity: AlertSeverity, actionUrl: string | null, values: Record<string, number>, currency?: Currency) =>
+    alerts.push({ id: currency ? `${type}:${currency}` : type, type, severity, actionRequired: actionUrl !== null, actionUrl, values, ...(currency ? { currency } : {}) });
   if (summary.fields.total > 0 && summary.fields.utilization < ALERT_RULES.lowUtilizationBelow) {
     alert('LOW_UTILIZATION', 'MEDIUM', '/company/analytics', { utilization: summary.fields.utilization });
   }
-  if (summary.revenue.growth < ALERT_RULES.revenueDeclineBelow) alert('REVENUE_DECLINE', 'HIGH', '/company/analytics', { growth: summary.revenue.growth });
+  for (const { currency, growth } of summary.revenue.growth) {
+    if (growth < ALERT_RULES.revenueDeclineBelow) alert('REVENUE_DECLINE', 'HIGH', '/company/analytics', { growth }, currency);
+  }
   if (summary.bookings.growth > ALERT_RULES.bookingSurgeAbove) alert('BOOKING_SURGE', 'LOW', null, { growth: summary.bookings.growth });
   const pending = summary.recentActivity.filter((item) => item.status === 'pending').length;
   if (pending > ALERT_RULES.pendingBookingsAbove) alert('PENDING_BOOKINGS', 'MEDIUM', '/company/bookings', { count: pending });
   return alerts;
 }
 
-/** The server's overview reshaped into the summary (today's revenue estimated as the week's / 7, docs/product/constants.md). */
+/** The server's overview reshaped into the summary (today's revenue is measured, docs/product/figures.md). */
 export function toDashboardSummary(overview: DashboardOverview): DashboardSummary {
   const base: Omit<DashboardSummary, 'alerts'> = {
-    revenue: { today: Math.round(overview.revenueThisWeek / 7), month: overview.revenueThisMonth, growth: overview.revenueGrowth },
-    bookings: { today: overview.totalBookingsToday, week: overview.totalBookingsThisWeek, growth: overview.bookingsGrowth },
+    revenue: { today: overview.revenueToday, week: overview.revenueThisWeek, month: overview.revenueThisMonth, growth: overview.revenueGrowth },
+    bookings: { today: overview.totalBookingsToday, week: overview.totalBookingsThisWeek, month: overview.totalBookingsThisMonth, growth: overview.bookingsGrowth },
+    games: { today: overview.gamesToday, week: overview.gamesThisWeek, month: overview.gamesThisMonth },
     customers: { total: overview.totalCustomers, new: overview.newCustomersThisMonth, growth: overview.customerGrowth },
     fields: {
       total: overview.totalFields, active: overview.activeFields,
-      utilization: utilizationOf(overview.totalBookingsThisMonth, overview.totalFields), occupancy: overview.occupancy,
+      utilization: utilizationOf(overview.gamesThisMonth, overview.totalFields), occupancy: overview.occupancy,
     },
     recentActivity: overview.recentBookings.slice(0, 10).map((booking) => ({
       id: booking.id,
@@ -80,9 +91,9 @@ export function toDashboardSummary(overview: DashboardOverview): DashboardSummar
       timestamp: booking.createdAt,
       severity: booking.awaitingConfirmation ? 'warning' : 'info',
       userId: booking.user.id,
-      metadata: { bookingId: booking.id, fieldId: booking.field.id, amount: booking.totalPrice },
+      metadata: { bookingId: booking.id, fieldId: booking.field.id, amount: booking.totalPrice, currency: booking.currency },
     })),
-    currency: overview.currency,
+    primaryCurrency: overview.primaryCurrency,
     timezone: overview.timezone,
   };
   return { ...base, alerts: dashboardAlerts(base) };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCurrencySchema } from './field-primitives.js';
+import { ZCurrencyGrowthSchema, ZMoneyListSchema } from './money.js';
 
 // GET /companies/dashboard: the server's overview (docs/product/entities.md "Dashboard overview"), computed from the company's
 // bookings and payments in its time zone; the client reshapes it into the summary the overview page shows
@@ -17,6 +18,7 @@ export const ZRecentBookingSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Minor units of `currency`. */
   totalPrice: z.number().int(),
+  currency: ZCurrencySchema,
   field: z.object({ id: z.uuid(), name: z.string() }),
   user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
 });
@@ -25,16 +27,29 @@ export type RecentBooking = z.infer<typeof ZRecentBookingSchema>;
 /** Growth against the previous period, in percent (one decimal); +100 when the previous period had none. */
 const growth = z.number();
 
+/**
+ * Figures of docs/product/figures.md over the company's local today, week (from Monday) and month; the same
+ * definitions as the analytics, so "this month" here is the analytics of the month's first to last day.
+ */
 export const ZDashboardOverviewSchema = z.object({
-  /** Money collected (payments less refunds), minor units of `currency`. */
-  revenueThisWeek: z.number().int(),
-  revenueThisMonth: z.number().int(),
-  revenueGrowth: growth,
-  /** Bookings taking place (paid or confirmed, not cancelled) today, this week, this month. */
+  /** Payments completed less refunds made, per currency (the usual one first). */
+  revenueToday: ZMoneyListSchema,
+  revenueThisWeek: ZMoneyListSchema,
+  revenueThisMonth: ZMoneyListSchema,
+  revenuePreviousMonth: ZMoneyListSchema,
+  /** This month against the previous month, per currency of either. */
+  revenueGrowth: z.array(ZCurrencyGrowthSchema),
+  /** Bookings made (created, not an unpaid hold) today, this week, this month. */
   totalBookingsToday: z.number().int(),
   totalBookingsThisWeek: z.number().int(),
   totalBookingsThisMonth: z.number().int(),
+  /** Bookings made this month against the previous month. */
   bookingsGrowth: growth,
+  /** Games played (bookings taking place, by their start) today, this week, this month. */
+  gamesToday: z.number().int(),
+  gamesThisWeek: z.number().int(),
+  gamesThisMonth: z.number().int(),
+  /** Accounts that ever made a booking with the company; those whose first booking was made this month. */
   totalCustomers: z.number().int(),
   newCustomersThisMonth: z.number().int(),
   customerGrowth: growth,
@@ -43,7 +58,8 @@ export const ZDashboardOverviewSchema = z.object({
   /** Booked share of the open hours of the active fields this month, in percent (one decimal). */
   occupancy: z.number(),
   recentBookings: z.array(ZRecentBookingSchema),
-  currency: ZCurrencySchema,
+  /** The company's usual currency (its profile). */
+  primaryCurrency: ZCurrencySchema,
   timezone: z.string(),
   generatedAt: z.iso.datetime(),
 });
@@ -61,7 +77,7 @@ export const ALERT_RULES = {
   pendingBookingsAbove: 5,
 } as const;
 
-/** Per docs/product/constants.md: bookings this month / (fields × 30) × 100. */
-export function utilizationOf(bookingsThisMonth: number, fields: number): number {
-  return fields > 0 ? Math.round((bookingsThisMonth / (fields * 30)) * 1000) / 10 : 0;
+/** Per docs/product/constants.md: bookings this month / (fields × 30) × 100, with the games played this month. */
+export function utilizationOf(gamesThisMonth: number, fields: number): number {
+  return fields > 0 ? Math.round((gamesThisMonth / (fields * 30)) * 1000) / 10 : 0;
 }

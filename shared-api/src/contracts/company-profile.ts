@@ -122,6 +122,8 @@ export const ZCompanyProfileSchema = z.object({
   businessHours: ZBusinessHoursSchema,
   languages: z.array(z.enum(LANGUAGE_CODES)),
   currencies: z.array(z.enum(CURRENCIES)),
+  /** The usual currency: the one its figures list first (always among `currencies`). */
+  primaryCurrency: z.enum(CURRENCIES),
   subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
   insuranceDocuments: z.array(ZCompanyDocumentSchema),
   locations: z.array(ZCompanyLocationSchema),
@@ -149,6 +151,8 @@ export const ZCompanyProfileUpdateSchema = z.strictObject({
   businessHours: ZBusinessHoursSchema.optional(),
   languages: z.array(z.enum(LANGUAGE_CODES)).min(1).max(LANGUAGE_CODES.length).optional(),
   currencies: z.array(z.enum(CURRENCIES)).min(1).max(CURRENCIES.length).optional(),
+  /** Added to `currencies` when it is not among them. */
+  primaryCurrency: z.enum(CURRENCIES).optional(),
 });
 export type CompanyProfileUpdate = z.input<typeof ZCompanyProfileUpdateSchema>;
 

@@ -75,6 +75,8 @@ export type SavedPaymentMethod = z.infer<typeof ZSavedPaymentMethodSchema>;
 export const ZTransactionSchema = ZPaymentSchema.extend({
   booking: z.object({ id: z.uuid(), bookingNumber: z.string(), fieldName: z.string(), date: z.string(), startTime: z.string() }),
   customerName: z.string(),
+  /** Its refunds, oldest first: `refundedAmount` is the sum of the completed ones. */
+  refunds: z.array(z.object({ id: z.uuid(), amount: z.number().int(), status: z.enum(['processing', 'completed', 'failed']), createdAt: z.iso.datetime() })),
   breakdown: ZPriceBreakdownSchema,
   /** Whether the caller may refund it now: an owner, a manager or the super admin, and money left to refund on a card charge. */
   mayRefund: z.boolean(),

@@ -12,16 +12,17 @@ import { Link, useSearchParams } from '@pitchside/shared-ui/router';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { notify } from '@pitchside/shared-ui/toaster';
-import { formatMoney } from '@pitchside/shared-ui/format';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { useExportAnalyticsMutation, useGetAnalyticsQuery } from '@pitchside/shared-api/client/company-analytics-api';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@pitchside/shared-api/contracts/company-analytics';
+import type { MoneyList } from '@pitchside/shared-api/contracts/money';
 import { ChooseCompany } from '../../components/choose-company';
 import { NoPermission } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
-import { Controls, Totals } from './components/analytics.styles';
+import { AnalyticsTotals } from './components/analytics-totals';
+import { Controls } from './components/analytics.styles';
 import { Heatmap } from './components/heatmap';
 import { TopCustomers } from './components/top-customers';
 
@@ -31,7 +32,7 @@ const isPeriod = (value: string | null): value is AnalyticsPeriod => ANALYTICS_P
 
 /** `/analytics` and `/company/analytics`: the company's figures over a period (in the address), charts and export. */
 export default function AnalyticsPage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const role = useAppSelector(selectRole);
   const [params, setParams] = useSearchParams();
   const period = isPeriod(params.get('period')) ? (params.get('period') as AnalyticsPeriod) : '30d';
@@ -69,20 +70,15 @@ export default function AnalyticsPage() {
     if (analytics.isLoading || analytics.isFetching) return <SkeletonGroup label={t('analytics.loading')}><Skeleton shape="rect" height="20rem" /></SkeletonGroup>;
     if (analytics.isError || !analytics.data) return <LoadError message={t('analytics.loadError')} onRetry={() => void analytics.refetch()} />;
     const data = analytics.data;
-    const money = (minor: number) => formatMoney(minor, data.currency, i18n.language);
-    if (data.totals.bookings === 0 && data.totals.revenue === 0 && data.totals.cancelled === 0) {
+    const { totals } = data;
+    const nothing = (list: MoneyList) => list.every((money) => money.amount === 0);
+    if (totals.bookingsMade === 0 && totals.gamesPlayed === 0 && nothing(totals.revenue) && nothing(totals.collected) && nothing(totals.refunded)) {
       return <EmptyState icon={<ChartIcon size={28} />} title={t('analytics.emptyTitle')} description={t('analytics.emptyText')}
         action={<Button asChild variant="outline"><Link to="/company/bookings">{t('analytics.action')}</Link></Button>} />;
     }
     return (
       <Stack gap={5}>
-        <Totals aria-label={t('analytics.totals.label')}>
-          <div><dt>{t('analytics.totals.revenue')}</dt><dd>{money(data.totals.revenue)}</dd></div>
-          <div><dt>{t('analytics.totals.bookings')}</dt><dd>{data.totals.bookings}</dd></div>
-          <div><dt>{t('analytics.totals.cancelled')}</dt><dd>{data.totals.cancelled}</dd></div>
-          <div><dt>{t('analytics.totals.customers')}</dt><dd>{data.totals.customers}</dd></div>
-          <div><dt>{t('analytics.totals.average')}</dt><dd>{money(data.totals.averageBookingValue)}</dd></div>
-        </Totals>
+        <AnalyticsTotals analytics={data} />
         <Suspense fallback={<SkeletonGroup label={t('analytics.loadingCharts')}><Skeleton shape="rect" height="16rem" /></SkeletonGroup>}>
           <AnalyticsCharts analytics={data} />
         </Suspense>

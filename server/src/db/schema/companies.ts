@@ -1,5 +1,5 @@
 /**
- * Companies: booking rules, profile, plan (migrations 0001, 0003, 0005, 0014, 0018, 0019), their documents
+ * Companies: booking rules, profile, plan (migrations 0001, 0003, 0005, 0014, 0018, 0019, 0021), their documents
  * and locations (0018), integrations (0014) and activity log (0016).
  */
 import { sql } from 'drizzle-orm';
@@ -51,6 +51,8 @@ export const companies = pgTable('companies', {
   businessHours: jsonb('business_hours').$type<BusinessHours>().notNull().default([]),
   languages: text('languages').array().$type<LanguageCode[]>().notNull().default(['en']),
   currencies: text('currencies').array().$type<Currency[]>().notNull().default(['USD']),
+  /** The usual currency (0021), always among `currencies`: the one its figures list first. */
+  primaryCurrency: text('primary_currency').$type<Currency>().notNull().default('USD'),
   subscriptionPlan: text('subscription_plan').$type<SubscriptionPlan>().notNull().default('basic'),
   // Subscription (0019): the billing period, a credit left by downgrades, a version naming each change.
   subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('active'),

@@ -1,10 +1,11 @@
 /**
- * The analytics export as a PDF, in English, French and Arabic: the period's totals, bookings by status,
- * by field, the best customers and every day's revenue, as the label/value sections the receipt's PDF
- * renderer draws.
+ * The analytics export as a PDF, in English, French and Arabic: the period's totals (money one row per
+ * currency), bookings by status, by field, the best customers and every day, as the label/value sections
+ * the receipt's PDF renderer draws; the figures as docs/product/figures.md defines them.
  */
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
+import type { Money } from '@pitchside/shared-api/contracts/money';
 import { formatMinor, type ReceiptContent } from '../payments/receipt-content.js';
 import { renderDocument } from '../payments/receipt-pdf.js';
 import { PLATFORM_NAME } from '../payments/receipt-texts.js';
@@ -12,10 +13,15 @@ import { PLATFORM_NAME } from '../payments/receipt-texts.js';
 interface AnalyticsPdfTexts {
   title: string;
   sections: { totals: string; byStatus: string; byField: string; customers: string; days: string };
-  labels: { period: string; revenue: string; bookings: string; cancelled: string; customers: string; average: string };
+  labels: {
+    period: string; collected: string; refunded: string; revenue: string; bookingsMade: string; gamesPlayed: string; cancelled: string;
+    customers: string; average: string;
+  };
   statuses: Record<Analytics['bookingsByStatus'][number]['status'], string>;
-  /** "12 bookings · 480.00 $" */
-  count: (bookings: number, money: string) => string;
+  /** "12 bookings made · 9 games · $480.00, €20.00" */
+  count: (made: number, games: number, money: string) => string;
+  /** "3 bookings · $480.00" */
+  bookings: (made: number, money: string) => string;
   none: string;
   footer: string;
 }
@@ -23,30 +29,42 @@ interface AnalyticsPdfTexts {
 const TEXTS: Record<LanguageCode, AnalyticsPdfTexts> = {
   en: {
     title: 'Analytics report',
-    sections: { totals: 'Totals', byStatus: 'Bookings by status', byField: 'Bookings by field', customers: 'Top customers', days: 'Revenue by day' },
-    labels: { period: 'Period', revenue: 'Revenue', bookings: 'Bookings', cancelled: 'Cancelled', customers: 'Customers', average: 'Average booking value' },
+    sections: { totals: 'Totals', byStatus: 'Bookings made, by status now', byField: 'By field', customers: 'Top customers', days: 'Day by day' },
+    labels: {
+      period: 'Period', collected: 'Payments completed', refunded: 'Refunds made', revenue: 'Revenue', bookingsMade: 'Bookings made',
+      gamesPlayed: 'Games played', cancelled: 'Cancelled', customers: 'Customers', average: 'Average booking value',
+    },
     statuses: { confirmed: 'Confirmed', awaiting_confirmation: 'Awaiting confirmation', checked_in: 'Checked in', cancelled: 'Cancelled' },
-    count: (bookings, money) => `${bookings} ${bookings === 1 ? 'booking' : 'bookings'} · ${money}`,
+    count: (made, games, money) => `${made} made · ${games} ${games === 1 ? 'game' : 'games'}${money ? ` · ${money}` : ''}`,
+    bookings: (made, money) => `${made} ${made === 1 ? 'booking' : 'bookings'}${money ? ` · ${money}` : ''}`,
     none: 'Nothing in this period',
-    footer: 'Figures in the company’s time zone; revenue is what was collected less refunds.',
+    footer: 'Local days of the company’s time zone. Revenue: payments completed in the period minus refunds made in it, per currency. Bookings made count by when they were made, games played by when they start.',
   },
   fr: {
     title: 'Rapport de statistiques',
-    sections: { totals: 'Totaux', byStatus: 'Réservations par statut', byField: 'Réservations par terrain', customers: 'Meilleurs clients', days: 'Chiffre d’affaires par jour' },
-    labels: { period: 'Période', revenue: 'Chiffre d’affaires', bookings: 'Réservations', cancelled: 'Annulées', customers: 'Clients', average: 'Valeur moyenne d’une réservation' },
+    sections: { totals: 'Totaux', byStatus: 'Réservations effectuées, par statut actuel', byField: 'Par terrain', customers: 'Meilleurs clients', days: 'Jour par jour' },
+    labels: {
+      period: 'Période', collected: 'Paiements encaissés', refunded: 'Remboursements effectués', revenue: 'Chiffre d’affaires',
+      bookingsMade: 'Réservations effectuées', gamesPlayed: 'Matchs joués', cancelled: 'Annulées', customers: 'Clients', average: 'Valeur moyenne d’une réservation',
+    },
     statuses: { confirmed: 'Confirmée', awaiting_confirmation: 'En attente de confirmation', checked_in: 'Enregistrée', cancelled: 'Annulée' },
-    count: (bookings, money) => `${bookings} ${bookings <= 1 ? 'réservation' : 'réservations'} · ${money}`,
+    count: (made, games, money) => `${made} ${made <= 1 ? 'effectuée' : 'effectuées'} · ${games} ${games <= 1 ? 'match' : 'matchs'}${money ? ` · ${money}` : ''}`,
+    bookings: (made, money) => `${made} ${made <= 1 ? 'réservation' : 'réservations'}${money ? ` · ${money}` : ''}`,
     none: 'Rien sur cette période',
-    footer: 'Chiffres dans le fuseau horaire de l’entreprise ; le chiffre d’affaires est l’encaissé moins les remboursements.',
+    footer: 'Jours locaux du fuseau horaire de l’entreprise. Chiffre d’affaires : paiements encaissés sur la période moins remboursements effectués, par devise. Les réservations effectuées comptent à leur date de création, les matchs joués à leur début.',
   },
   ar: {
     title: 'تقرير التحليلات',
-    sections: { totals: 'الإجماليات', byStatus: 'الحجوزات حسب الحالة', byField: 'الحجوزات حسب الملعب', customers: 'أفضل العملاء', days: 'الإيرادات حسب اليوم' },
-    labels: { period: 'الفترة', revenue: 'الإيرادات', bookings: 'الحجوزات', cancelled: 'الملغاة', customers: 'العملاء', average: 'متوسط قيمة الحجز' },
+    sections: { totals: 'الإجماليات', byStatus: 'الحجوزات المُنشأة حسب حالتها الآن', byField: 'حسب الملعب', customers: 'أفضل العملاء', days: 'يومًا بيوم' },
+    labels: {
+      period: 'الفترة', collected: 'المدفوعات المكتملة', refunded: 'المبالغ المستردة', revenue: 'الإيرادات', bookingsMade: 'الحجوزات المُنشأة',
+      gamesPlayed: 'المباريات المُقامة', cancelled: 'الملغاة', customers: 'العملاء', average: 'متوسط قيمة الحجز',
+    },
     statuses: { confirmed: 'مؤكد', awaiting_confirmation: 'بانتظار التأكيد', checked_in: 'تم تسجيل الحضور', cancelled: 'ملغى' },
-    count: (bookings, money) => `${bookings} حجز · ${money}`,
+    count: (made, games, money) => `${made} حجز · ${games} مباراة${money ? ` · ${money}` : ''}`,
+    bookings: (made, money) => `${made} حجز${money ? ` · ${money}` : ''}`,
     none: 'لا شيء في هذه الفترة',
-    footer: 'الأرقام بالمنطقة الزمنية للشركة؛ الإيرادات هي المبالغ المحصلة بعد خصم المبالغ المستردة.',
+    footer: 'أيام محلية بالمنطقة الزمنية للشركة. الإيرادات: المدفوعات المكتملة خلال الفترة مطروحًا منها المبالغ المستردة خلالها، لكل عملة. تُحتسب الحجوزات بتاريخ إنشائها والمباريات بتاريخ بدئها.',
   },
 };
 
@@ -54,9 +72,14 @@ const TEXTS: Record<LanguageCode, AnalyticsPdfTexts> = {
 export function analyticsReportContent(analytics: Analytics, company: string, language: LanguageCode): ReceiptContent {
   const texts = TEXTS[language];
   const l = texts.labels;
-  const money = (minor: number) => formatMinor(minor, analytics.currency, language);
+  const money = (m: Money) => formatMinor(m.amount, m.currency, language);
+  const list = (entries: readonly Money[]) => entries.map(money).join(', ');
+  /** One row per currency: "Revenue (EUR)". */
+  const perCurrency = (label: string, entries: readonly Money[], strong = false) =>
+    entries.map((m) => ({ label: `${label} (${m.currency})`, value: money(m), strong }));
   const orNone = <T>(rows: T[]) => (rows.length > 0 ? rows : null);
   const emptyRow = [{ label: texts.none, value: '' }];
+  const t = analytics.totals;
   return {
     direction: language === 'ar' ? 'rtl' : 'ltr',
     platform: PLATFORM_NAME,
@@ -71,11 +94,14 @@ export function analyticsReportContent(analytics: Analytics, company: string, la
       {
         heading: texts.sections.totals,
         rows: [
-          { label: l.revenue, value: money(analytics.totals.revenue), strong: true },
-          { label: l.bookings, value: String(analytics.totals.bookings) },
-          { label: l.cancelled, value: String(analytics.totals.cancelled) },
-          { label: l.customers, value: String(analytics.totals.customers) },
-          { label: l.average, value: money(analytics.totals.averageBookingValue) },
+          ...perCurrency(l.revenue, t.revenue, true),
+          ...perCurrency(l.collected, t.collected),
+          ...perCurrency(l.refunded, t.refunded),
+          { label: l.bookingsMade, value: String(t.bookingsMade) },
+          { label: l.gamesPlayed, value: String(t.gamesPlayed) },
+          { label: l.cancelled, value: String(t.cancelled) },
+          { label: l.customers, value: String(t.customers) },
+          ...perCurrency(l.average, t.averageBookingValue),
         ],
       },
       {
@@ -84,15 +110,15 @@ export function analyticsReportContent(analytics: Analytics, company: string, la
       },
       {
         heading: texts.sections.byField,
-        rows: orNone(analytics.bookingsByField.map((f) => ({ label: f.fieldName, value: texts.count(f.bookings, money(f.revenue)) }))) ?? emptyRow,
+        rows: orNone(analytics.bookingsByField.map((f) => ({ label: f.fieldName, value: texts.count(f.bookingsMade, f.gamesPlayed, list(f.revenue)) }))) ?? emptyRow,
       },
       {
         heading: texts.sections.customers,
-        rows: orNone(analytics.topCustomers.map((c) => ({ label: c.name, value: texts.count(c.bookings, money(c.spent)) }))) ?? emptyRow,
+        rows: orNone(analytics.topCustomers.map((c) => ({ label: c.email ? `${c.name} <${c.email}>` : c.name, value: texts.bookings(c.bookings, list(c.spent)) }))) ?? emptyRow,
       },
       {
         heading: texts.sections.days,
-        rows: analytics.revenueByDay.map((d) => ({ label: d.date, value: texts.count(d.bookings, money(d.revenue)) })),
+        rows: analytics.revenueByDay.map((d) => ({ label: d.date, value: texts.count(d.bookingsMade, d.gamesPlayed, list(d.revenue)) })),
       },
     ],
     footer: texts.footer,

@@ -8,14 +8,14 @@ import { pickLanguage } from '../mail/mailer.js';
 import type { AnalyticsService } from './analytics.service.js';
 
 const viewAnalytics = { company: 'staff', permissions: ['VIEW_ANALYTICS'] } as const;
-const PERIODS = 'Periods: 7d, 30d, 3m, custom (startDate and endDate, at most 366 days).';
+const PERIODS = 'Periods: 7d, 30d, 3m, custom (startDate and endDate, at most 366 days), in local days of the company\'s zone, today included. Money is one entry per currency; every figure is defined in docs/product/figures.md.';
 
 /** The parts of the analytics answer each sub-call gives (docs/product/api.md). */
 const PARTS: [string, string, (keyof Analytics)[]][] = [
-  ['/analytics/revenue', 'Revenue by day and by field over the period', ['totals', 'revenueByDay', 'bookingsByField']],
+  ['/analytics/revenue', 'Revenue per currency by day and by field over the period', ['totals', 'revenueByDay', 'bookingsByField']],
   ['/analytics/bookings', 'Bookings by day, status and field over the period', ['totals', 'revenueByDay', 'bookingsByStatus', 'bookingsByField']],
-  ['/analytics/customers', 'The customers who spent most over the period', ['totals', 'topCustomers']],
-  ['/analytics/field-utilization', 'Bookings by weekday and starting hour, and by field, over the period', ['heatmap', 'bookingsByField']],
+  ['/analytics/customers', 'The customers who made most bookings over the period', ['totals', 'topCustomers']],
+  ['/analytics/field-utilization', 'Games played by weekday and starting hour, and by field, over the period', ['heatmap', 'bookingsByField']],
 ];
 
 /** /api/v1/companies/analytics…: the company's figures over a period, and their CSV export. */
@@ -29,15 +29,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   });
 
   for (const [path, summary, keys] of PARTS) {
-    const partSchema = ZAnalyticsSchema.pick({ period: true, startDate: true, endDate: true, timezone: true, currency: true, ...Object.fromEntries(keys.map((k) => [k, true])) });
+    const partSchema = ZAnalyticsSchema.pick({
+      period: true, startDate: true, endDate: true, timezone: true, primaryCurrency: true, currencies: true, ...Object.fromEntries(keys.map((k) => [k, true])),
+    });
     app.get(path, {
       config: viewAnalytics,
       schema: { description: PERIODS, summary, querystring: ZAnalyticsQuerySchema, response: responses(partSchema) },
     }, async (request) => {
       const { companyId: _named, ...period } = request.query;
       const all = await analytics.analytics(companyOf(request), period);
-      const { period: p, startDate, endDate, timezone, currency } = all;
-      return ok({ period: p, startDate, endDate, timezone, currency, ...Object.fromEntries(keys.map((k) => [k, all[k]])) });
+      const { period: p, startDate, endDate, timezone, primaryCurrency, currencies } = all;
+      return ok({ period: p, startDate, endDate, timezone, primaryCurrency, currencies, ...Object.fromEntries(keys.map((k) => [k, all[k]])) });
     });
   }
 

@@ -2,10 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, format } from 'date-fns';
 import type { Analytics, AnalyticsPeriod } from '@pitchside/shared-api/contracts/company-analytics';
 import { COMPANY_SETTINGS_MESSAGES } from '@pitchside/shared-api/contracts/company-settings';
-import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Db } from '../../db/client.js';
-import type { CompanyScope } from '../../lib/actor.js';
+import type { Actor, CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvTable } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
@@ -14,6 +13,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { renderContent } from '../mail/templates/render.js';
 import { EXPORT_MAIL_TEXTS } from './analytics-export-texts.js';
 import { renderAnalyticsReport } from './analytics-pdf.js';
+import { analyticsFrom } from './analytics-figures.js';
 import type { AnalyticsRepository } from './analytics.repository.js';
 import { companyZoneAndCurrency } from './dashboard.repository.js';
 
@@ -25,6 +25,8 @@ interface ExportJob extends PeriodRequest {
   companyId: string; tenantId: string; to: string; firstName: string; language: LanguageCode;
   /** Absent in jobs queued before PDF exports: CSV. */
   format?: ExportFormat;
+  /** Whether the person asking sees customers' e-mail addresses (absent: no). */
+  showEmails?: boolean;
 }
 
 /** An export file: its name, type and bytes. */
@@ -41,13 +43,21 @@ export function periodDays(request: PeriodRequest, now: Date, timezone: string):
 /** Minor units as a plain decimal (two places: every currency the platform takes has two). */
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 
-/** The period as CSV: one row per day, then the totals. */
+/**
+ * The period as CSV: one row per day, then the totals; a revenue column per currency (never summed across
+ * currencies), so each column adds up to its total.
+ */
 export function analyticsCsv(analytics: Analytics): string {
-  return csvTable(['date', 'bookings', 'revenue', 'currency'], [
-    ...analytics.revenueByDay.map((day) => [day.date, String(day.bookings), decimal(day.revenue), analytics.currency]),
-    ['total', String(analytics.totals.bookings), decimal(analytics.totals.revenue), analytics.currency],
+  const revenue = (list: Analytics['totals']['revenue']) => analytics.currencies.map((c) => decimal(list.find((m) => m.currency === c)?.amount ?? 0));
+  return csvTable(['date', 'bookings_made', 'games_played', ...analytics.currencies.map((c) => `revenue_${c}`)], [
+    ...analytics.revenueByDay.map((day) => [day.date, String(day.bookingsMade), String(day.gamesPlayed), ...revenue(day.revenue)]),
+    ['total', String(analytics.totals.bookingsMade), String(analytics.totals.gamesPlayed), ...revenue(analytics.totals.revenue)],
   ]);
 }
+
+/** Staff who may see customers' contacts (as on the company's bookings list) see their e-mail addresses. */
+const seesContacts = (actor: Pick<Actor, 'role' | 'permissions'>) =>
+  actor.role !== 'EMPLOYEE' || actor.permissions.includes('MANAGE_RESERVATIONS');
 
 /** Company analytics (owner, employees who view analytics, super admin naming the company) and their export. */
 export class AnalyticsService {
@@ -64,17 +74,18 @@ export class AnalyticsService {
   }
 
   analytics({ companyId, actor }: CompanyScope, request: PeriodRequest): Promise<Analytics> {
-    return this.compute(companyId, actor.tenantId, request);
+    return this.compute(companyId, actor.tenantId, request, seesContacts(actor));
   }
 
   /** The file now (CSV or PDF); with `email`, a job also mails it (attached) to the person asking. */
   async exportFile({ companyId, actor }: CompanyScope, recipient: { email: string; firstName: string; language: LanguageCode },
     request: PeriodRequest & { email: boolean; format: ExportFormat }): Promise<ExportFile & { mailedTo: string | null }> {
-    const file = await this.file(companyId, actor.tenantId, request, request.format, recipient.language);
+    const showEmails = seesContacts(actor);
+    const file = await this.file(companyId, actor.tenantId, request, request.format, recipient.language, showEmails);
     if (request.email) {
       const { period, startDate, endDate, format: kind } = request;
       await this.jobs.send(this.db, ANALYTICS_EXPORT_QUEUE, {
-        companyId, tenantId: actor.tenantId, period, startDate, endDate, to: recipient.email, firstName: recipient.firstName, language: recipient.language, format: kind,
+        companyId, tenantId: actor.tenantId, period, startDate, endDate, to: recipient.email, firstName: recipient.firstName, language: recipient.language, format: kind, showEmails,
       } satisfies ExportJob);
     }
     return { ...file, mailedTo: request.email ? recipient.email : null };
@@ -82,7 +93,7 @@ export class AnalyticsService {
 
   private async mailExport(job: ExportJob): Promise<void> {
     const kind = job.format ?? 'csv';
-    const file = await this.file(job.companyId, job.tenantId, job, kind, job.language);
+    const file = await this.file(job.companyId, job.tenantId, job, kind, job.language, job.showEmails ?? false);
     const texts = EXPORT_MAIL_TEXTS[job.language];
     const { startDate, endDate } = periodDays(job, this.clock.now(), file.timezone);
     const rendered = renderContent(job.language, {
@@ -95,10 +106,11 @@ export class AnalyticsService {
     });
   }
 
-  private async file(companyId: string, tenantId: string, request: PeriodRequest, kind: ExportFormat, language: LanguageCode): Promise<ExportFile & { timezone: string }> {
+  private async file(companyId: string, tenantId: string, request: PeriodRequest, kind: ExportFormat, language: LanguageCode, showEmails: boolean)
+    : Promise<ExportFile & { timezone: string }> {
     const company = await companyZoneAndCurrency(this.db, companyId, tenantId);
     if (!company) throw notFound(COMPANY_SETTINGS_MESSAGES.companyNotFound);
-    const analytics = await this.compute(companyId, tenantId, request);
+    const analytics = await this.compute(companyId, tenantId, request, showEmails);
     const name = `analytics-${analytics.startDate}-to-${analytics.endDate}.${kind}`;
     if (kind === 'pdf') {
       return { filename: name, contentType: 'application/pdf', content: await renderAnalyticsReport(analytics, company.name, language), timezone: company.timezone };
@@ -106,12 +118,13 @@ export class AnalyticsService {
     return { filename: name, contentType: 'text/csv; charset=utf-8', content: analyticsCsv(analytics), timezone: company.timezone };
   }
 
-  private async compute(companyId: string, tenantId: string, request: PeriodRequest): Promise<Analytics> {
+  private async compute(companyId: string, tenantId: string, request: PeriodRequest, showEmails: boolean): Promise<Analytics> {
     const company = await companyZoneAndCurrency(this.db, companyId, tenantId);
     if (!company) throw notFound(COMPANY_SETTINGS_MESSAGES.companyNotFound);
     const { startDate, endDate } = periodDays(request, this.clock.now(), company.timezone);
-    const parts = await this.repo.parts({ companyId, currency: company.currency, timezone: company.timezone, startDate, endDate });
-    return { period: request.period, startDate, endDate, timezone: company.timezone, currency: company.currency as Currency, ...parts };
+    const frame = { period: request.period, startDate, endDate, timezone: company.timezone, primaryCurrency: company.primaryCurrency };
+    const aggregates = await this.repo.aggregates({ companyId, ...frame });
+    return analyticsFrom(aggregates, { ...frame, showEmails });
   }
 }
 

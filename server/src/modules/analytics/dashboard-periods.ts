@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
-/** The local days (yyyy-MM-dd) and instants that bound "today", "this week" (from Monday) and "this month" in a zone. */
+/** The local days (yyyy-MM-dd) that bound "today", "this week" (from Monday) and "this month" in a zone. */
 export interface DashboardPeriods {
   today: string;
   tomorrow: string;
@@ -10,8 +10,6 @@ export interface DashboardPeriods {
   monthStart: string;
   nextMonthStart: string;
   previousMonthStart: string;
-  /** The same instants, for the payments' and customers' timestamps. */
-  instants: { weekStart: Date; monthStart: Date; nextMonthStart: Date; previousMonthStart: Date; previousWeekStart: Date };
 }
 
 export function dashboardPeriods(now: Date, timezone: string): DashboardPeriods {
@@ -30,10 +28,6 @@ export function dashboardPeriods(now: Date, timezone: string): DashboardPeriods 
     monthStart: ymd(month),
     nextMonthStart: ymd(nextMonth),
     previousMonthStart: ymd(previousMonth),
-    instants: {
-      weekStart: new Date(week.getTime()), monthStart: new Date(month.getTime()), nextMonthStart: new Date(nextMonth.getTime()),
-      previousMonthStart: new Date(previousMonth.getTime()), previousWeekStart: new Date(addDays(week, -7).getTime()),
-    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { COMPANY_SETTINGS_MESSAGES as M } from '@pitchside/shared-api/contracts/company-settings';
-import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
+import { amountIn, moneyIn, orderCurrencies, type Money } from '@pitchside/shared-api/contracts/money';
 import type { DashboardOverview } from '@pitchside/shared-api/contracts/company-dashboard';
 import type { Db } from '../../db/client.js';
 import type { CompanyScope } from '../../lib/actor.js';
@@ -23,15 +23,24 @@ export class DashboardService {
     if (!company) throw notFound(M.companyNotFound);
     const now = this.clock.now();
     const periods = dashboardPeriods(now, company.timezone);
-    const [f, recentBookings] = await Promise.all([this.repo.figures(companyId, company.currency, periods), this.repo.recentBookings(companyId, RECENT)]);
+    const [f, recentBookings] = await Promise.all([this.repo.figures(companyId, company.timezone, periods), this.repo.recentBookings(companyId, RECENT)]);
+    const { primaryCurrency } = company;
+    // The money lists carry every currency that moved in either month (the usual one always), in one order.
+    const currencies = orderCurrencies([...f.revenueThisMonth, ...f.revenuePreviousMonth].map((m) => m.currency), primaryCurrency);
+    const inOrder = (list: Money[]) => currencies.flatMap((c) => list.filter((m) => m.currency === c));
     return {
-      revenueThisWeek: f.revenueThisWeek,
-      revenueThisMonth: f.revenueThisMonth,
-      revenueGrowth: growthOf(f.revenueThisMonth, f.revenuePreviousMonth),
+      revenueToday: inOrder(f.revenueToday),
+      revenueThisWeek: inOrder(f.revenueThisWeek),
+      revenueThisMonth: moneyIn(f.revenueThisMonth, currencies),
+      revenuePreviousMonth: moneyIn(f.revenuePreviousMonth, currencies),
+      revenueGrowth: currencies.map((currency) => ({ currency, growth: growthOf(amountIn(f.revenueThisMonth, currency), amountIn(f.revenuePreviousMonth, currency)) })),
       totalBookingsToday: f.bookingsToday,
       totalBookingsThisWeek: f.bookingsThisWeek,
       totalBookingsThisMonth: f.bookingsThisMonth,
       bookingsGrowth: growthOf(f.bookingsThisMonth, f.bookingsPreviousMonth),
+      gamesToday: f.gamesToday,
+      gamesThisWeek: f.gamesThisWeek,
+      gamesThisMonth: f.gamesThisMonth,
       totalCustomers: f.customers,
       newCustomersThisMonth: f.newCustomersThisMonth,
       customerGrowth: growthOf(f.newCustomersThisMonth, f.newCustomersPreviousMonth),
@@ -39,7 +48,7 @@ export class DashboardService {
       activeFields: f.activeFields,
       occupancy: f.openMinutes > 0 ? Math.round((f.bookedMinutes / f.openMinutes) * 1000) / 10 : 0,
       recentBookings,
-      currency: company.currency as Currency,
+      primaryCurrency,
       timezone: company.timezone,
       generatedAt: now.toISOString(),
     };

@@ -25,7 +25,20 @@ const COLUMNS: Partial<Record<keyof ProfileUpdate, string>> = {
 const JSON_COLUMNS: Partial<Record<keyof ProfileUpdate, string>> = {
   registeredAddress: 'registered_address', billingAddress: 'billing_address', businessHours: 'business_hours',
 };
-const ARRAY_COLUMNS: Partial<Record<keyof ProfileUpdate, string>> = { languages: 'languages', currencies: 'currencies' };
+const ARRAY_COLUMNS: Partial<Record<keyof ProfileUpdate, string>> = { languages: 'languages' };
+
+/** The currencies and the usual one together: the usual one stays among the currencies (a check of 0021). */
+function currencyAssignments({ currencies, primaryCurrency }: ProfileUpdate) {
+  if (primaryCurrency) {
+    const list = currencies
+      ? sql`${sql.param(currencies.includes(primaryCurrency) ? currencies : [primaryCurrency, ...currencies])}::text[]`
+      : sql`CASE WHEN ${primaryCurrency} = ANY (currencies) THEN currencies ELSE array_prepend(${primaryCurrency}::text, currencies) END`;
+    return [sql`currencies = ${list}`, sql`primary_currency = ${primaryCurrency}`];
+  }
+  if (!currencies) return [];
+  const list = sql`${sql.param(currencies)}::text[]`;
+  return [sql`currencies = ${list}`, sql`primary_currency = CASE WHEN primary_currency = ANY (${list}) THEN primary_currency ELSE (${list})[1] END`];
+}
 
 
 type CompanyRow = {
@@ -34,7 +47,7 @@ type CompanyRow = {
   registered_address: CompanyProfile['registeredAddress']; billing_address: CompanyProfile['billingAddress']; timezone: string;
   tax_id: string | null; license_number: string | null; registration_number: string | null; business_type: string | null;
   industry: string | null; business_hours: CompanyProfile['businessHours']; languages: CompanyProfile['languages'];
-  currencies: CompanyProfile['currencies']; subscription_plan: CompanyProfile['subscriptionPlan']; updated_at: Date | string;
+  currencies: CompanyProfile['currencies']; primary_currency: CompanyProfile['primaryCurrency']; subscription_plan: CompanyProfile['subscriptionPlan']; updated_at: Date | string;
 };
 
 /** The company's own row (profile, logo, cover) and its private insurance documents. */
@@ -54,7 +67,8 @@ export class CompanyProfileRepository {
       logoUrl: c.logo, coverImageUrl: c.cover_image, businessEmail: c.business_email, phone: c.phone,
       registeredAddress: c.registered_address, billingAddress: c.billing_address, timezone: c.timezone, taxId: c.tax_id,
       licenseNumber: c.license_number, registrationNumber: c.registration_number, businessType: c.business_type, industry: c.industry,
-      businessHours: c.business_hours, languages: c.languages, currencies: c.currencies, subscriptionPlan: c.subscription_plan,
+      businessHours: c.business_hours, languages: c.languages, currencies: c.currencies, primaryCurrency: c.primary_currency,
+      subscriptionPlan: c.subscription_plan,
       insuranceDocuments: docs.map((d) => ({
         id: d.id, filename: d.filename, contentType: d.content_type, size: d.size, uploadedAt: iso(d.uploaded_at),
         url: `/api/v1/companies/profile/documents/${d.id}`,
@@ -72,7 +86,7 @@ export class CompanyProfileRepository {
 
   /** Writes the given attributes (undefined ones keep their values) and the new images, if any. */
   async update(tx: Executor, companyId: string, changes: ProfileUpdate, images: { logo?: string; cover?: string }, now: Date): Promise<void> {
-    const assignments = [sql`updated_at = ${now}`];
+    const assignments = [sql`updated_at = ${now}`, ...currencyAssignments(changes)];
     for (const [key, value] of Object.entries(changes) as [keyof ProfileUpdate, unknown][]) {
       if (value === undefined) continue;
       const column = COLUMNS[key] ?? JSON_COLUMNS[key] ?? ARRAY_COLUMNS[key];

@@ -61,6 +61,7 @@ export type TransactionScope = { customerId: string } | { companyId: string } | 
 type TransactionRow = PaymentRow & {
   booking_number: string; field_name: string; local_date: string; start_time: string; full_name: string;
   subtotal: number; discount: number; tax: number; processing_fee: number; total: number;
+  refunds: { id: string; amount: number; status: Transaction['refunds'][number]['status']; createdAt: string }[];
 };
 
 /** A transaction as stored; whether the caller may refund it is the service's to say. */
@@ -71,6 +72,7 @@ function toTransaction(row: TransactionRow): StoredTransaction {
     ...toPayment(row),
     booking: { id: row.booking_id, bookingNumber: row.booking_number, fieldName: row.field_name, date: row.local_date, startTime: row.start_time },
     customerName: row.full_name,
+    refunds: row.refunds.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     breakdown: { subtotal: row.subtotal, discount: row.discount, tax: row.tax, processingFee: row.processing_fee, total: row.total },
   };
 }
@@ -79,7 +81,9 @@ const SELECT_TRANSACTION = sql`
   SELECT p.id, p.booking_id, p.amount, p.currency, p.status, p.method, p.description, p.card_brand, p.card_last4,
          p.processor_charge_id, p.refunded_amount, p.created_at,
          b.booking_number, f.name AS field_name, b.local_date, b.start_time, b.full_name,
-         b.subtotal, b.discount, b.tax, b.processing_fee, b.total
+         b.subtotal, b.discount, b.tax, b.processing_fee, b.total,
+         COALESCE((SELECT json_agg(json_build_object('id', x.id, 'amount', x.amount, 'status', x.status, 'createdAt', x.created_at)
+                                   ORDER BY x.created_at, x.id) FROM refunds x WHERE x.payment_id = p.id), '[]'::json) AS refunds
     FROM payments p JOIN bookings b ON b.id = p.booking_id JOIN fields f ON f.id = b.field_id`;
 
 function scopeCondition(scope: TransactionScope) {

@@ -25,12 +25,14 @@ export function AlertsPanel({ alerts }: { alerts: DashboardAlert[] }) {
       ) : (
         <Items aria-labelledby={titleId}>
           {sorted.map((alert) => {
-            const values = Object.fromEntries(Object.entries(alert.values).map(([key, value]) => [key, format.number(Math.abs(value), { maximumFractionDigits: 1 })]));
+            const values: Record<string, string> = Object.fromEntries(Object.entries(alert.values).map(([key, value]) => [key, format.number(Math.abs(value), { maximumFractionDigits: 1 })]));
+            // A money alert names its currency (one alert per currency).
+            if (alert.currency) values.currency = alert.currency;
             return (
               <Item key={alert.id}>
                 <p>
                   <Badge tone={TONE[alert.severity]}>{t(`overview.alerts.severity.${alert.severity}`)}</Badge>{' '}
-                  <strong>{t(`overview.alerts.${alert.type}.title`)}</strong>
+                  <strong>{t(`overview.alerts.${alert.type}.title`, values)}</strong>
                 </p>
                 <p>{t(`overview.alerts.${alert.type}.text`, values)}</p>
                 {alert.actionUrl ? <Link to={alert.actionUrl}>{t(`overview.alerts.${alert.type}.action`)}</Link> : <Meta>{t('overview.alerts.info')}</Meta>}

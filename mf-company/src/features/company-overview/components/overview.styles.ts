@@ -1,7 +1,7 @@
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, radius, space } from '@pitchside/shared-ui/tokens';
 
-/** Four KPI cards side by side on wide screens, two on tablets, one on phones. */
+/** The KPI cards side by side on wide screens, wrapping to two on tablets and one on phones. */
 export const KpiGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
@@ -15,16 +15,31 @@ export const KpiLabel = styled.h2`
   font-weight: ${font.weightMedium};
 `;
 
+/** One value of a figure with its detail (a money figure has one per currency). */
+export const KpiFigure = styled.div`
+  margin-block-start: ${space[2]};
+`;
+
 export const KpiValue = styled.p`
-  margin: ${space[2]} 0 0;
+  margin: 0;
   font-size: ${font.size2xl};
   font-weight: ${font.weightBold};
+  overflow-wrap: anywhere;
 `;
 
 export const KpiDetail = styled.p`
   margin: ${space[1]} 0 0;
   color: ${color.textMuted};
   font-size: ${font.sizeSm};
+`;
+
+/** What the figure counts, under it. */
+export const KpiHint = styled.p`
+  margin: ${space[3]} 0 0;
+  padding-block-start: ${space[2]};
+  border-block-start: 1px solid ${color.border};
+  color: ${color.textMuted};
+  font-size: ${font.sizeXs};
 `;
 
 export const Growth = styled.span<{ $trend: 'up' | 'down' | 'flat' }>`

@@ -3,12 +3,11 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { useFormat } from '@pitchside/shared-ui/use-format';
 import type { ActivityItem } from '@pitchside/shared-api/client/company-dashboard-api';
-import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { Code, Item, Items, Meta } from './overview.styles';
 
-/** The latest bookings (at most 10): who booked which field, its state, when and for how much. */
-export function RecentActivity({ items, currency }: { items: ActivityItem[]; currency: Currency }) {
+/** The latest bookings (at most 10): who booked which field, its state, when and for how much (in the booking's own currency). */
+export function RecentActivity({ items }: { items: ActivityItem[] }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   const format = useFormat();
@@ -25,7 +24,7 @@ export function RecentActivity({ items, currency }: { items: ActivityItem[]; cur
                 {t(`overview.recent.${item.awaitingConfirmation ? 'awaiting' : item.status}`, { customer: item.customerName, field: item.fieldName })}
               </p>
               <Meta>
-                <Code>{item.bookingNumber}</Code> · {format.money(item.metadata.amount, currency)} ·{' '}
+                <Code>{item.bookingNumber}</Code> · {format.money(item.metadata.amount, item.metadata.currency)} ·{' '}
                 <time dateTime={item.timestamp}>{format.dateTime(item.timestamp)}</time>
               </Meta>
             </Item>

@@ -3,6 +3,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { Checkbox } from '@pitchside/shared-ui/checkbox';
+import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { TextArea } from '@pitchside/shared-ui/text-area';
 import { TextField } from '@pitchside/shared-ui/text-field';
@@ -13,13 +14,13 @@ import { useRemoveCompanyLogoMutation, useUpdateCompanyProfileMutation } from '@
 import {
   ZCompanyProfileUpdateSchema, type BusinessHours, type CompanyAddress, type CompanyProfile, type CompanyProfileUpdate,
 } from '@pitchside/shared-api/contracts/company-profile';
-import { CURRENCIES } from '@pitchside/shared-api/contracts/field-constants';
+import { CURRENCIES, type Currency } from '@pitchside/shared-api/contracts/field-constants';
 import { LANGUAGES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { ChipChoice } from '../../../components/chip-choice';
 import { NS } from '../../../locales/namespace';
 import { FormGrid, Hint, Section } from '../../../components/layout.styles';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
-import { Logo, LogoRow } from './profile.styles';
+import { Logo, LogoRow, UsualCurrency } from './profile.styles';
 import { issuesByPath, useProfileMessage } from './profile-texts';
 
 const TEXT_FIELDS = [
@@ -39,7 +40,13 @@ interface Values {
   hours: Record<number, { open: string; close: string } | null>;
   languages: LanguageCode[];
   currencies: CompanyProfile['currencies'];
+  /** The usual currency: the one figures list first. */
+  primaryCurrency: Currency;
 }
+
+/** The usual currency as saved: the chosen one while it is selected, else the first selected (as the server does). */
+const usualOf = (v: Pick<Values, 'currencies' | 'primaryCurrency'>): Currency | undefined =>
+  v.currencies.includes(v.primaryCurrency) ? v.primaryCurrency : v.currencies[0];
 
 function valuesOf(p: CompanyProfile): Values {
   const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, p[name] === null || p[name] === undefined ? '' : String(p[name])])) as Record<TextFieldName, string>;
@@ -50,7 +57,7 @@ function valuesOf(p: CompanyProfile): Values {
       const found = p.businessHours.find((h) => h.dayOfWeek === day);
       return [day, found ? { open: found.open, close: found.close } : null];
     })),
-    languages: p.languages, currencies: p.currencies,
+    languages: p.languages, currencies: p.currencies, primaryCurrency: p.primaryCurrency,
   };
 }
 
@@ -64,7 +71,7 @@ function changesOf(v: Values): CompanyProfileUpdate {
     description: v.description,
     registeredAddress: blankAddress(v.registered) ? null : v.registered,
     billingAddress: v.billingSame ? (blankAddress(v.registered) ? null : v.registered) : blankAddress(v.billing) ? null : v.billing,
-    businessHours: hours, languages: v.languages, currencies: v.currencies,
+    businessHours: hours, languages: v.languages, currencies: v.currencies, primaryCurrency: usualOf(v),
   } as CompanyProfileUpdate;
 }
 
@@ -74,7 +81,7 @@ interface Props {
 }
 
 /**
- * The company's details, addresses, opening hours, languages and currencies, and its logo, saved as one
+ * The company's details, addresses, opening hours, languages, currencies and the usual one, and its logo, saved as one
  * multipart form (docs/product/validation.md). The contract checks the values first; the API's answer is shown at the inputs it names.
  */
 export function ProfileForm({ profile, companyId }: Props) {
@@ -205,7 +212,13 @@ export function ProfileForm({ profile, companyId }: Props) {
             <ChipChoice legend={t('profile.fields.languages')} options={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
               selected={values.languages} onChange={(languages) => set({ languages })} />
             <ChipChoice legend={t('profile.fields.currencies')} options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-              selected={values.currencies} onChange={(currencies) => set({ currencies })} />
+              selected={values.currencies} onChange={(currencies) => set({ currencies, primaryCurrency: usualOf({ currencies, primaryCurrency: values.primaryCurrency }) ?? values.primaryCurrency })} />
+            <UsualCurrency>
+              <NativeSelect label={t('profile.fields.primaryCurrency')} hint={t('profile.hints.primaryCurrency')} value={usualOf(values) ?? ''}
+                disabled={values.currencies.length === 0} error={error('primaryCurrency')}
+                options={CURRENCIES.filter((c) => values.currencies.includes(c)).map((c) => ({ value: c, label: c }))}
+                onChange={(event) => set({ primaryCurrency: event.target.value as Currency })} />
+            </UsualCurrency>
             {(errors.languages || errors.currencies) && <Hint role="alert">{t('profile.messages.pickOne')}</Hint>}
           </Stack>
         </Card>

@@ -16,3 +16,8 @@ export const Logo = styled.img`
   border-radius: ${radius.md};
   background: ${color.surface};
 `;
+
+/** The usual-currency choice: as wide as a form field, the whole width on a phone. */
+export const UsualCurrency = styled.div`
+  inline-size: min(100%, 18rem);
+`;
