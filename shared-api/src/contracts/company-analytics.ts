@@ -71,6 +71,7 @@ export const ZAnalyticsSchema = z.object({
   primaryCurrency: ZCurrencySchema,
   /** The currencies money lists carry: the usual one, then every other with activity in the period. */
   currencies: z.array(ZCurrencySchema),
+  /** Money lists of the totals carry an entry for each of `currencies` (0 where nothing moved). */
   totals: z.object({
     /** Payments completed in the period. */
     collected: ZMoneyListSchema,
@@ -97,7 +98,7 @@ export const ZAnalyticsSchema = z.object({
   revenueByDay: z.array(z.object({ date: isoDate, revenue: ZMoneyListSchema, bookingsMade: count, gamesPlayed: count })),
   /** The bookings made in the period by their status now. */
   bookingsByStatus: z.array(z.object({ status: z.enum(BOOKING_OUTCOMES), count })),
-  /** Every field with a booking or money in the period, and every field not archived. */
+  /** Every field with a booking or money in the period, and every field not archived; `revenue` lists the currencies that moved on it. */
   bookingsByField: z.array(z.object({
     fieldId: z.uuid(), fieldName: z.string(), currency: ZCurrencySchema, bookingsMade: count, gamesPlayed: count, revenue: ZMoneyListSchema,
   })),
@@ -105,7 +106,8 @@ export const ZAnalyticsSchema = z.object({
   heatmap: z.array(z.object({ dayOfWeek: z.number().int().min(0).max(6), hour: z.number().int().min(0).max(23), games: count })),
   /**
    * The ten accounts that made most bookings in the period (then spent most in the usual currency): their
-   * bookings made and what those bookings brought. `email` only for staff who may see customers' contacts.
+   * bookings made and what those bookings brought (`spent`: the currencies they were paid in). `email` only
+   * for staff who may see customers' contacts.
    */
   topCustomers: z.array(z.object({
     customerId: z.uuid(), name: z.string(), email: z.string().nullable(), bookings: count, spent: ZMoneyListSchema,

@@ -32,7 +32,11 @@ const growth = z.number();
  * definitions as the analytics, so "this month" here is the analytics of the month's first to last day.
  */
 export const ZDashboardOverviewSchema = z.object({
-  /** Payments completed less refunds made, per currency (the usual one first). */
+  /**
+   * Payments completed less refunds made, per currency (the usual one first). This month's and the previous
+   * month's lists carry each currency that moved in either month and the usual one; today's and this week's
+   * only the currencies that moved.
+   */
   revenueToday: ZMoneyListSchema,
   revenueThisWeek: ZMoneyListSchema,
   revenueThisMonth: ZMoneyListSchema,
