@@ -32,11 +32,12 @@ const FACADE_MESSAGE =
  * goes in the row after the last one it needs.
  */
 const SERVER_MODULE_LAYERS = [
-  ['users', 'mail', 'files', 'jobs', 'activity', 'plans', 'idempotency', 'platform', 'health'],
+  ['users', 'mail', 'files', 'jobs', 'activity', 'plans', 'idempotency', 'health'],
   ['companies', 'fields', 'geocoding', 'dev'],
   ['auth', 'bookings'],
   ['account', 'employees', 'notifications', 'integrations', 'payments'],
   ['subscriptions', 'analytics', 'company-data'],
+  ['platform', 'admin'],
 ];
 
 const SERVER_RULE = {

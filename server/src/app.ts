@@ -54,6 +54,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import type { MailTransport } from './modules/mail/mailer.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { adminRoutes, publicSettingsRoutes } from './modules/admin/admin.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
 import { profileRoutes } from './modules/account/profile.routes.js';
 import { createServices, type Services } from './services.js';
@@ -184,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fieldCalendarRoutes, { prefix: '/api/v1', fieldCalendar: services.fieldCalendar });
   await app.register(fileRoutes, { prefix: '/api/v1/files', storage: services.storage });
   await app.register(platformRoutes, { prefix: '/api/v1/platform', platform: services.platform, map: config.map });
+  await app.register(publicSettingsRoutes, { prefix: '/api/v1/platform', admin: services.admin });
+  await app.register(adminRoutes, { prefix: '/api/v1/admin', admin: services.admin });
   await app.register(geocodingRoutes, { prefix: '/api/v1', geocoder: services.geocoder });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api/v1/dev', outbox: services.outbox });
   await app.register(staticPlugin, { staticRoot: config.staticRoot, registry });

@@ -79,6 +79,8 @@ import { IntegrationService } from './modules/integrations/integration.service.j
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
 import { PlatformRepository } from './modules/platform/platform.repository.js';
+import { AdminRepository } from './modules/admin/admin.repository.js';
+import { AdminService } from './modules/admin/admin.service.js';
 import { ProfileService } from './modules/account/profile.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 
@@ -170,7 +172,11 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     db, repo: employeeRecords, users, companies: new CompanySettingsRepository(db), hasher, refreshTokens, mailer, roles: employeeRoles, clock,
     publicUrl: config.publicUrl,
   });
+  const admin = new AdminService(
+    db, new AdminRepository(db), users, new RefreshTokenRepository(db), notificationRecords, passwordReset, verification, mailer, clock,
+  );
   return {
+    admin,
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, bookingMoney, transactions,

@@ -15,3 +15,4 @@ export * from './schema/employees.js';
 export * from './schema/fields.js';
 export * from './schema/notifications.js';
 export * from './schema/payments.js';
+export * from './schema/platform.js';

@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '@pitchside/shared-api/contracts/admin';
 import { COMPANY_SCOPE_MESSAGES as M, ZCompanyScopeQuerySchema } from '@pitchside/shared-api/contracts/company-scope';
 import { ZErrorEnvelopeSchema } from '@pitchside/shared-api/contracts/envelope';
 import type { CompanyScope } from '../lib/actor.js';
@@ -32,6 +33,8 @@ declare module 'fastify' {
 export interface CompanyLookups {
   /** True when the company exists in the tenant (a super admin naming one). */
   existsInTenant(companyId: string, tenantId: string): Promise<boolean>;
+  /** Why a super admin suspended the company; null while it is active. */
+  suspensionReason(companyId: string): Promise<string | null>;
 }
 
 /** The company scope of a route declaring `config.company` (resolved by the plugin below). */
@@ -71,6 +74,9 @@ async function resolve(request: FastifyRequest, access: CompanyAccess, lookups: 
   }
   const allowed = actor.role === 'COMPANY_OWNER' || (access === 'staff' && actor.role === 'EMPLOYEE');
   if (!allowed || !actor.companyId || (requested !== undefined && requested !== actor.companyId)) throw forbidden(M.noPermission);
+  // A suspension applies from the next request: the company's own staff are stopped, the super admin is not.
+  const suspended = await lookups.suspensionReason(actor.companyId);
+  if (suspended !== null) throw forbidden(ADMIN_MESSAGES.companySuspended(suspended), ADMIN_ERROR_CODES.companySuspended);
   return { companyId: actor.companyId, actor };
 }
 

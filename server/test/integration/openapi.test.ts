@@ -45,7 +45,11 @@ describe('GET /api/v1/platform/stats', () => {
     const { rows: [listed] } = await t.database.pool.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM fields WHERE publication_state = 'published' AND status = 'active'");
     expect(listed!.n).toBeGreaterThan(0);
-    expect(json(response)).toEqual({ success: true, data: { fields: listed!.n, companies: 2, customers: 1, bookings: 0 } });
+    // The demo customer's bookings, counted as made (docs/product/figures.md): none of them is an unpaid hold.
+    const { rows: [made] } = await t.database.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM bookings WHERE NOT (status = 'pending' AND hold_expires_at IS NOT NULL) AND cancellation_reason IS DISTINCT FROM 'Hold expired before payment'");
+    expect(made!.n).toBeGreaterThan(0);
+    expect(json(response)).toEqual({ success: true, data: { fields: listed!.n, companies: 2, customers: 1, bookings: made!.n } });
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 });

@@ -15,7 +15,7 @@ export const ZPlatformStatsSchema = z.object({
   companies: ZCountSchema,
   /** Accounts with the CUSTOMER role. */
   customers: ZCountSchema,
-  /** Bookings ever made (any status). */
+  /** Bookings made (docs/product/figures.md): not unpaid holds. */
   bookings: ZCountSchema,
 });
 export type PlatformStats = z.infer<typeof ZPlatformStatsSchema>;

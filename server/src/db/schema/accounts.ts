@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
   lockedAt: tz('locked_at'),
+  /** Why a super admin locked the account (0022); null for a lock of too many failed sign-ins. */
+  lockReason: text('lock_reason'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
   mustChangePassword: boolean('must_change_password').notNull().default(false),

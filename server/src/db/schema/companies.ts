@@ -1,5 +1,5 @@
 /**
- * Companies: booking rules, profile, plan (migrations 0001, 0003, 0005, 0014, 0018, 0019, 0021), their documents
+ * Companies: booking rules, profile, plan (migrations 0001, 0003, 0005, 0014, 0018, 0019, 0021, 0022), their documents
  * and locations (0018), integrations (0014) and activity log (0016).
  */
 import { sql } from 'drizzle-orm';
@@ -53,6 +53,10 @@ export const companies = pgTable('companies', {
   currencies: text('currencies').array().$type<Currency[]>().notNull().default(['USD']),
   /** The usual currency (0021), always among `currencies`: the one its figures list first. */
   primaryCurrency: text('primary_currency').$type<Currency>().notNull().default('USD'),
+  /** Suspended by a super admin (0022): with when and why. */
+  status: text('status').$type<'active' | 'suspended'>().notNull().default('active'),
+  suspendedAt: tz('suspended_at'),
+  suspensionReason: text('suspension_reason'),
   subscriptionPlan: text('subscription_plan').$type<SubscriptionPlan>().notNull().default('basic'),
   // Subscription (0019): the billing period, a credit left by downgrades, a version naming each change.
   subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('active'),

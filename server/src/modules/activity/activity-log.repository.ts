@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityLogEntry, ActivityLogFilters, ActivityTarget } from '@pitchside/shared-api/contracts/activity-log';
 import type { Db } from '../../db/client.js';
 import { iso } from '../../db/iso.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 type Row = {
   id: string; action: string; target_type: ActivityTarget; target_id: string | null; target_label: string | null;
@@ -13,7 +14,6 @@ const toEntry = (row: Row): ActivityLogEntry => ({
   actor: { id: row.actor_id, name: row.actor_name }, details: row.details, createdAt: iso(row.created_at),
 });
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filters as SQL conditions (the company's entries only). */
 function conditions(companyId: string, f: ActivityLogFilters): SQL {

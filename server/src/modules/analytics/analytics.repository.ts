@@ -3,7 +3,7 @@ import type { BOOKING_OUTCOMES } from '@pitchside/shared-api/contracts/company-a
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import type { Money } from '@pitchside/shared-api/contracts/money';
 import type { Db } from '../../db/client.js';
-import { BOOKING_MADE, localDay, moneyMovements, TAKES_PLACE, within } from './figure-definitions.js';
+import { BOOKING_MADE, localDay, moneyJson, moneyMovements, TAKES_PLACE, within } from './figure-definitions.js';
 
 export interface AnalyticsRange {
   companyId: string; timezone: string; primaryCurrency: Currency;
@@ -29,10 +29,6 @@ export interface AnalyticsAggregates {
 
 /** The day after a 'yyyy-MM-dd' day. */
 export const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** Per-currency sums of a money subquery (`currency`, `amount`) as a JSON list. */
-const moneyJson = (rows: ReturnType<typeof sql>) =>
-  sql`COALESCE((SELECT json_agg(json_build_object('currency', currency, 'amount', amount) ORDER BY currency) FROM (${rows}) x), '[]'::json)`;
 
 /** The company's figures over local days: one statement, so every part reads the same snapshot. */
 export class AnalyticsRepository {

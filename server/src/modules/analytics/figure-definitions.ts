@@ -20,17 +20,23 @@ export const BOOKING_MADE = sql`(b.status = 'confirmed' OR (b.status = 'pending'
 export const TAKES_PLACE = sql`(b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_expires_at IS NULL))`;
 
 /**
- * Every movement of the company's money: a payment completed (`collected`, at its time) and a refund
- * completed (`refunded`, at its time), in the payment's currency, with the booking and customer paid for.
+ * Every movement of money: a payment completed (`collected`, at its time) and a refund completed
+ * (`refunded`, at its time), in the payment's currency, with the booking and customer paid for; the
+ * company's, or the whole platform's without `companyId`.
  */
-export function moneyMovements(companyId: string): SQL {
+export function moneyMovements(companyId?: string): SQL {
+  const company = companyId === undefined ? sql`true` : sql`p.company_id = ${companyId}`;
   return sql`(
-    SELECT p.created_at AS at, p.booking_id, p.customer_id, p.currency, p.amount::bigint AS collected, 0::bigint AS refunded
-      FROM payments p WHERE p.company_id = ${companyId} AND p.status IN ${COLLECTED}
+    SELECT p.created_at AS at, p.booking_id, p.customer_id, p.company_id, p.currency, p.amount::bigint AS collected, 0::bigint AS refunded
+      FROM payments p WHERE ${company} AND p.status IN ${COLLECTED}
     UNION ALL
-    SELECT x.created_at, p.booking_id, p.customer_id, p.currency, 0::bigint, x.amount::bigint
-      FROM refunds x JOIN payments p ON p.id = x.payment_id WHERE p.company_id = ${companyId} AND x.status = 'completed')`;
+    SELECT x.created_at, p.booking_id, p.customer_id, p.company_id, p.currency, 0::bigint, x.amount::bigint
+      FROM refunds x JOIN payments p ON p.id = x.payment_id WHERE ${company} AND x.status = 'completed')`;
 }
+
+/** Per-currency sums of a subquery's `currency` and `amount` columns, as a JSON money list. */
+export const moneyJson = (rows: SQL): SQL =>
+  sql`COALESCE((SELECT json_agg(json_build_object('currency', currency, 'amount', amount) ORDER BY currency) FROM (${rows}) x), '[]'::json)`;
 
 /** The instant a local day of the zone begins. */
 export const dayStart = (date: string, timezone: string): SQL => sql`(${date}::date::timestamp AT TIME ZONE ${timezone})`;

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, conflict, MESSAGES, unauthorized } from '../../lib/errors.js';
-import type { CompanyRepository } from '../companies/company.repository.js';
+import { companySignUpPlan, type CompanyRepository } from '../companies/company.repository.js';
 import type { UserRecord, UserRepository } from '../users/user.repository.js';
 import type { EmailVerificationService } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -70,7 +70,8 @@ export class AuthService {
       }, tx);
       if (!user) return undefined; // lost a race with an identical sign-up: the unique index decided
       if (isCompany && input.companyName) {
-        await this.d.companies.insertCompany({ tenantId: input.tenantId, name: input.companyName, ownerId: user.id }, tx);
+        const subscriptionPlan = await companySignUpPlan(tx);
+        await this.d.companies.insertCompany({ tenantId: input.tenantId, name: input.companyName, ownerId: user.id, subscriptionPlan }, tx);
       }
       const token = await this.d.verification.createToken(user, tx);
       const refresh = await this.d.refreshTokens.issue(user.id, undefined, tx);

@@ -8,6 +8,7 @@ import { fields } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/errors.js';
 import { calendarColumns, type FieldCalendarSnapshot } from '../fields/availability.repository.js';
 import { storeAfterSql, storedAnswerColumn, type StoredAnswer, type Tx } from '../idempotency/idempotency.repository.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 /**
  * Everything creating a booking reads, in one statement (one snapshot): the field's calendar for the day,
@@ -119,7 +120,6 @@ const SELECT_BOOKING = sql`
     FROM bookings b JOIN fields f ON f.id = b.field_id JOIN companies c ON c.id = b.company_id`;
 
 /** An ILIKE pattern matching the text anywhere, its wildcards escaped; null without text. */
-const likePattern = (text: string | undefined) => (text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
 
 /** The booking number or confirmation code drawn for a new booking is already another booking's. */
 export function isCodeTaken(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import QRCode from 'qrcode';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '@pitchside/shared-api/contracts/admin';
 import {
   BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
   type Booking, type BookingCreate, type BookingDetails, type BookingList, type BookingListQuery,
@@ -136,6 +137,7 @@ export class BookingService {
   /** The booking the request asks for, priced, or the reason it cannot exist. */
   private newBooking(actor: Actor, request: BookingCreate, context: HoldContext, now: Date): NewBooking {
     if (context.publicationState !== 'published') throw notFound('Field not found');
+    if (context.companySuspended) throw conflict(ADMIN_MESSAGES.bookingSuspended, ADMIN_ERROR_CODES.companySuspended);
     if (context.status !== 'active') throw conflict(M.notBookable, CODES.slotUnavailable);
     if (request.groupSize !== undefined && request.groupSize > context.capacity) {
       throw unprocessable(M.groupTooLarge(context.capacity), CODES.groupTooLarge);

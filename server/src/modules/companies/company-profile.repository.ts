@@ -135,11 +135,11 @@ export class CompanyProfileRepository {
   }
 
   /** A new company owned by `ownerId` (a customer upgrading); answers its id. */
-  async insertCompany(tx: Executor, owner: { id: string; tenantId: string }, input: Upgrade, now: Date): Promise<string> {
+  async insertCompany(tx: Executor, owner: { id: string; tenantId: string }, input: Upgrade, plan: CompanyProfile['subscriptionPlan'], now: Date): Promise<string> {
     const { rows } = await tx.execute<{ id: string }>(sql`
-      INSERT INTO companies (tenant_id, name, owner_id, timezone, business_email, phone, registered_address, created_at, updated_at)
+      INSERT INTO companies (tenant_id, name, owner_id, timezone, business_email, phone, registered_address, subscription_plan, created_at, updated_at)
       VALUES (${owner.tenantId}, ${input.companyName}, ${owner.id}, ${input.timezone ?? 'UTC'}, ${input.businessEmail ?? null}, ${input.phone ?? null},
-              ${input.address ? JSON.stringify(input.address) : null}::jsonb, ${now}, ${now})
+              ${input.address ? JSON.stringify(input.address) : null}::jsonb, ${plan}, ${now}, ${now})
       RETURNING id`);
     return rows[0]!.id;
   }

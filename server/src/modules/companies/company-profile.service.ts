@@ -15,6 +15,7 @@ import { processAvatar } from '../files/image-processing.js';
 import type { UserRecord, UserRepository } from '../users/user.repository.js';
 import type { CompanyLocationRepository } from './company-location.repository.js';
 import type { CompanyProfileRepository, ProfileUpdate, StoredDocument } from './company-profile.repository.js';
+import { companySignUpPlan } from './company.repository.js';
 
 type Upgrade = z.output<typeof ZCompanyUpgradeSchema>;
 
@@ -131,7 +132,7 @@ export class CompanyProfileService {
     }
     const now = this.d.clock.now();
     const updated = await this.d.db.transaction(async (tx) => {
-      const companyId = await this.d.repo.insertCompany(tx, user, input, now);
+      const companyId = await this.d.repo.insertCompany(tx, user, input, await companySignUpPlan(tx), now);
       if (input.address) await this.d.locations.insert(tx, companyId, { ...input.address, name: input.companyName, phone: null }, true, now);
       const changed = await this.d.users.update(user.id, { role: 'COMPANY_OWNER' }, now, tx);
       await recordActivity(tx, { companyId, actorId: user.id, action: 'company.created', targetType: 'company', targetId: companyId, targetLabel: input.companyName, at: now });

@@ -8,6 +8,8 @@ import type { BusyInterval, CalendarBlock, ScheduleTerms } from './availability.
 /** Everything the availability engine needs about one field, and who may see it. */
 export interface FieldCalendarSnapshot {
   companyId: string;
+  /** Set while a super admin has the field's company suspended: it is then hidden and takes no bookings. */
+  companySuspended: boolean;
   publicationState: FieldState;
   status: FieldStatus;
   timezone: string;
@@ -34,6 +36,7 @@ export function calendarColumns(from: Value<string>, days: Value<number>, now: V
   };
   return {
     companyId: fields.companyId,
+    companySuspended: sql<boolean>`EXISTS (SELECT 1 FROM companies c WHERE c.id = fields.company_id AND c.status = 'suspended')`,
     publicationState: sql<FieldState>`${fields.publicationState}`,
     status: sql<FieldStatus>`${fields.status}`,
     timezone: fields.timezone,

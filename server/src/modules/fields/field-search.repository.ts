@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { FieldSearchFilters, FieldSummary } from '@pitchside/shared-api/contracts/field';
 import type { Amenity, Currency, FieldSort, SportType, SurfaceType } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 export interface FieldSearchOptions {
   /** Order by how well the text matches (then newest) instead of `filters.sort`. */
@@ -131,7 +132,6 @@ class SearchStatements {
 }
 
 const minutesOf = (column: string) => `(split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int)`;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Public search over listed fields. Every predicate starts with the listed-field condition, written
@@ -207,7 +207,9 @@ export class FieldSearchRepository {
   }
 
   private conditions(p: Params, q: FieldSearchFilters, origin: Origin | undefined, term: string | undefined, now: Date): string {
-    const parts: string[] = ["f.publication_state = 'published' AND f.status = 'active'"];
+    // A suspended company's fields are hidden (few companies are ever suspended: a hashed subplan).
+    const parts: string[] = ["f.publication_state = 'published' AND f.status = 'active'",
+      "f.company_id <> ALL (SELECT c.id FROM companies c WHERE c.status = 'suspended')"];
     if (term) parts.push(`(f.search_text ILIKE ${p.add(likePattern(term))} OR ${p.add(term)} <% f.search_text)`);
     if (q.sportType?.length) parts.push(`f.sport_type = ANY(${p.add(q.sportType, '::text[]')})`);
     if (q.surfaceType?.length) parts.push(`f.surface_type = ANY(${p.add(q.surfaceType, '::text[]')})`);

@@ -34,12 +34,13 @@ export class FieldSearchService {
     };
   }
 
-  /** Published fields are public; drafts and archived fields exist only for their own company. */
+  /** Published fields of active companies are public; drafts, archived fields and a suspended company's exist only for their own company. */
   async availability(fieldId: string, query: AvailabilityQuery, actor: Actor | null): Promise<Availability> {
     const now = this.clock.now();
     const snapshot = await this.calendars.snapshot(fieldId, query.from, query.days, now);
     if (!snapshot) throw notFound(M.notFound);
-    if (snapshot.publicationState !== 'published' && !managesCompany(actor, snapshot.companyId)) throw notFound(M.notFound);
+    const hidden = snapshot.publicationState !== 'published' || snapshot.companySuspended;
+    if (hidden && !managesCompany(actor, snapshot.companyId)) throw notFound(M.notFound);
     return computeAvailability({
       ...snapshot,
       from: query.from,

@@ -66,6 +66,13 @@ export class FieldRepository {
     return rows.length > 0;
   }
 
+  /** True while a super admin has the field's company suspended (its fields are then hidden from the public). */
+  async companySuspended(fieldId: string): Promise<boolean> {
+    const { rows } = await this.db.execute(sql`
+      SELECT 1 FROM fields f JOIN companies c ON c.id = f.company_id WHERE f.id = ${fieldId} AND c.status = 'suspended'`);
+    return rows.length > 0;
+  }
+
   /** The whole field: images by position (first is primary), schedules by weekday, rules by priority. */
   async details(id: string): Promise<Field | undefined> {
     const [row] = await this.db

@@ -64,10 +64,10 @@ export class FieldService {
     private readonly clock: Clock,
   ) {}
 
-  /** Published fields are public; drafts and archived ones exist only for their company. */
+  /** Published fields of active companies are public; drafts, archived fields and a suspended company's exist only for their company. */
   async get(actor: Actor | null, id: string): Promise<Field> {
-    const field = await this.fields.details(id);
-    if (!field || (field.publicationState !== 'published' && !managesCompany(actor, field.company.id))) throw fieldNotFound();
+    const [field, suspended] = await Promise.all([this.fields.details(id), this.fields.companySuspended(id)]);
+    if (!field || ((field.publicationState !== 'published' || suspended) && !managesCompany(actor, field.company.id))) throw fieldNotFound();
     return field;
   }
 

@@ -18,7 +18,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   /** Which mail this is (an account mail's kind, or a booking notice's). */
-  template: MailKind | 'employee-welcome' | `booking-${string}` | `export-${string}`;
+  template: MailKind | 'employee-welcome' | `booking-${string}` | `export-${string}` | `company-${string}` | `announcement-${string}`;
   language: LanguageCode;
   attachments?: MailAttachment[];
 }

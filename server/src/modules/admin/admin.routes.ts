@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminActivityEntrySchema, ZAdminActivityQuerySchema, ZAdminCompanyDetailSchema, ZAdminCompanyListQuerySchema, ZAdminCompanySchema,
+  ZAdminOverviewSchema, ZAdminUserDetailSchema, ZAdminUserListQuerySchema, ZAdminUserSchema, ZLockUserSchema, ZPlatformSettingsSchema,
+  ZPlatformSettingsUpdateSchema, ZPublicPlatformSettingsSchema, ZReactivateCompanySchema, ZSuspendCompanySchema,
+} from '@pitchside/shared-api/contracts/admin';
+import { ZPaginationSchema } from '@pitchside/shared-api/contracts/field';
+import { ok, responses } from '../../lib/http.js';
+import { actorOf } from '../../plugins/authentication.js';
+import type { AdminService, UserAction } from './admin.service.js';
+
+const superAdmin = { auth: 'required', roles: ['SUPER_ADMIN'] } as const;
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const ZIdParams = z.object({ id: z.uuid() });
+
+/** A page of a list: `{ success, data: [...], pagination }`. */
+const listResponses = <T extends z.ZodType>(item: T) => ({
+  200: z.object({ success: z.literal(true), data: z.array(item), pagination: ZPaginationSchema }),
+  ...Object.fromEntries(Object.entries(responses(z.null(), 400, 401, 403)).filter(([status]) => status !== '200')),
+});
+
+const USER_ACTIONS: [UserAction, string][] = [
+  ['unlock', 'Unlocks the account'],
+  ['password-reset', 'Sends the password reset e-mail'],
+  ['verify-email', 'Marks the e-mail address as verified'],
+  ['resend-verification', 'Sends the verification e-mail again'],
+];
+
+/** /api/v1/admin/…: the super admin's area. Another role: 403; no session: 401. */
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+  app.get('/overview', {
+    config: superAdmin,
+    schema: { tags, security, summary: "The platform's figures now and against the previous 30 days, and what needs attention", response: responses(ZAdminOverviewSchema, 401, 403) },
+  }, async () => ok(await admin.overview()));
+
+  app.get('/companies', {
+    config: superAdmin,
+    schema: { tags, security, summary: 'Companies, searched by name, owner e-mail or city', querystring: ZAdminCompanyListQuerySchema, response: listResponses(ZAdminCompanySchema) },
+  }, async (request) => ({ success: true as const, ...(await admin.companies(request.query)) }));
+
+  app.get('/companies/:id', {
+    config: superAdmin,
+    schema: { tags, security, summary: 'A company with its owner, plan and usage, locations, counts, revenue and last activity', params: ZIdParams, response: responses(ZAdminCompanyDetailSchema, 401, 403, 404) },
+  }, async (request) => ok(await admin.company(request.params.id)));
+
+  app.post('/companies/:id/suspend', {
+    config: superAdmin,
+    schema: {
+      tags, security, summary: 'Suspends the company: its fields leave search, its staff are stopped, its owner is told why',
+      params: ZIdParams, body: ZSuspendCompanySchema, response: responses(ZAdminCompanyDetailSchema, 400, 401, 403, 404, 409),
+    },
+  }, async (request) => ok(await admin.suspend(actorOf(request), request.params.id, request.body.reason)));
+
+  app.post('/companies/:id/reactivate', {
+    config: superAdmin,
+    schema: { tags, security, summary: 'Reactivates a suspended company', params: ZIdParams, body: ZReactivateCompanySchema, response: responses(ZAdminCompanyDetailSchema, 400, 401, 403, 404, 409) },
+  }, async (request) => ok(await admin.reactivate(actorOf(request), request.params.id, request.body.note)));
+
+  app.get('/users', {
+    config: superAdmin,
+    schema: { tags, security, summary: 'Accounts, searched by e-mail or name', querystring: ZAdminUserListQuerySchema, response: listResponses(ZAdminUserSchema) },
+  }, async (request) => ({ success: true as const, ...(await admin.accounts(request.query)) }));
+
+  app.get('/users/:id', {
+    config: superAdmin,
+    schema: { tags, security, summary: 'An account with its company, bookings and payments', params: ZIdParams, response: responses(ZAdminUserDetailSchema, 401, 403, 404) },
+  }, async (request) => ok(await admin.account(request.params.id)));
+
+  app.post('/users/:id/lock', {
+    config: superAdmin,
+    schema: {
+      tags, security, summary: 'Locks the account: sign-in 423, sessions revoked, access tokens refused from the next request',
+      params: ZIdParams, body: ZLockUserSchema, response: responses(ZAdminUserDetailSchema, 400, 401, 403, 404, 409),
+    },
+  }, async (request) => ok(await admin.lock(actorOf(request), request.params.id, request.body.reason)));
+
+  for (const [action, summary] of USER_ACTIONS) {
+    app.post(`/users/:id/${action}`, {
+      config: superAdmin,
+      schema: { tags, security, summary, params: ZIdParams, response: responses(ZAdminUserDetailSchema, 401, 403, 404, 409) },
+    }, async (request) => ok(await admin.act(actorOf(request), request.params.id, action)));
+  }
+
+  app.get('/activity', {
+    config: superAdmin,
+    schema: { tags, security, summary: 'The audit trail of every admin action, newest first', querystring: ZAdminActivityQuerySchema, response: listResponses(ZAdminActivityEntrySchema) },
+  }, async (request) => ({ success: true as const, ...(await admin.activity(request.query)) }));
+
+  app.get('/settings', {
+    config: superAdmin,
+    schema: { tags, security, summary: "The platform's settings", response: responses(ZPlatformSettingsSchema, 401, 403) },
+  }, async () => ok(await admin.settings()));
+
+  app.put('/settings', {
+    config: superAdmin,
+    schema: { tags, security, summary: 'Changes the settings given (what GET answers, or part of it)', body: ZPlatformSettingsUpdateSchema, response: responses(ZPlatformSettingsSchema, 400, 401, 403) },
+  }, async (request) => {
+    const { updatedAt: _ignored, ...changes } = request.body;
+    return ok(await admin.updateSettings(actorOf(request), changes));
+  });
+};
+
+/** GET /api/v1/platform/settings (public): what every page needs of the settings (the maintenance banner…). */
+export const publicSettingsRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+  app.get('/settings', {
+    schema: {
+      tags: ['platform'], summary: 'The maintenance banner, whether companies may register, and the support address (public)',
+      response: responses(ZPublicPlatformSettingsSchema),
+    },
+  }, async (_request, reply) => {
+    // Every page reads it; a change shows within half a minute.
+    reply.header('cache-control', 'public, max-age=30');
+    return ok(await admin.publicSettings());
+  });
+};

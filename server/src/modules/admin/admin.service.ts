@@ -1,0 +1,190 @@
+import {
+  ADMIN_ERROR_CODES as CODES, ADMIN_MESSAGES as M, type AdminActivityList, type AdminCompanyDetail, type AdminCompanyList,
+  type AdminOverview, type AdminUserDetail, type AdminUserList, type PlatformSettings, type PublicPlatformSettings,
+} from '@pitchside/shared-api/contracts/admin';
+import type { Db, Executor } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { EmailVerificationService } from '../auth/email-verification.service.js';
+import type { PasswordResetService } from '../auth/password-reset.service.js';
+import type { RefreshTokenRepository } from '../auth/refresh-token.repository.js';
+import { growthOf } from '../analytics/dashboard-periods.js';
+import { pickLanguage, type Mailer } from '../mail/mailer.js';
+import { renderContent } from '../mail/templates/render.js';
+import type { NotificationRepository } from '../notifications/notification.repository.js';
+import type { UserRepository } from '../users/user.repository.js';
+import { COMPANY_NOTICE_TEXTS } from './admin-texts.js';
+import type { ActivityFilters, AdminRepository, CompanyListFilters, UserListFilters } from './admin.repository.js';
+
+export type UserAction = 'unlock' | 'password-reset' | 'verify-email' | 'resend-verification';
+
+/**
+ * The super admin's area (docs/product/api.md#admin): every change is written with its audit entry in one
+ * transaction; its effects (a suspended company's fields hidden, its staff stopped; a locked account's
+ * sessions revoked) apply from the next request because every request reads the state from the database.
+ */
+export class AdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: AdminRepository,
+    private readonly users: UserRepository,
+    private readonly refreshTokens: RefreshTokenRepository,
+    private readonly notifications: NotificationRepository,
+    private readonly passwordReset: PasswordResetService,
+    private readonly emailVerification: EmailVerificationService,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {}
+
+  async overview(): Promise<AdminOverview> {
+    const now = this.clock.now();
+    const figures = await this.repo.overview(now);
+    const withGrowth = ({ current, previous }: { current: number; previous: number }) => ({ current, previous, growth: growthOf(current, previous) });
+    return {
+      ...figures,
+      companies: { ...figures.companies, new30d: withGrowth(figures.companies.new30d) },
+      users: { ...figures.users, new30d: withGrowth(figures.users.new30d) },
+      bookings: { ...figures.bookings, last30d: withGrowth(figures.bookings.last30d) },
+      generatedAt: now.toISOString(),
+    };
+  }
+
+  companies(filters: CompanyListFilters): Promise<AdminCompanyList> {
+    return this.repo.companies(filters, this.clock.now());
+  }
+
+  async company(id: string): Promise<AdminCompanyDetail> {
+    const company = await this.repo.company(id, this.clock.now());
+    if (!company) throw notFound(M.companyNotFound);
+    return company;
+  }
+
+  /** Suspends an active company (409 when it is already suspended); its owner is told why. */
+  async suspend(actor: Actor, id: string, reason: string): Promise<AdminCompanyDetail> {
+    const now = this.clock.now();
+    const company = await this.db.transaction(async (tx) => {
+      if (!(await this.repo.setSuspension(tx, id, { reason, at: now }))) {
+        if (!(await this.repo.company(id, now, tx))) throw notFound(M.companyNotFound);
+        throw conflict(M.alreadySuspended, CODES.alreadySuspended);
+      }
+      const after = (await this.repo.company(id, now, tx))!;
+      await this.repo.record(tx, {
+        actorId: actor.userId, action: 'company.suspended', targetType: 'company', targetId: id, targetLabel: after.name, reason,
+        before: { status: 'active' }, after: { status: 'suspended', suspensionReason: reason }, at: now,
+      });
+      await this.tellOwner(tx, after, 'suspended', reason, now);
+      return after;
+    });
+    return company;
+  }
+
+  /** Reactivates a suspended company (409 when it is active); its owner is told. */
+  async reactivate(actor: Actor, id: string, note: string | undefined): Promise<AdminCompanyDetail> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const before = await this.repo.company(id, now, tx);
+      if (!before) throw notFound(M.companyNotFound);
+      if (!(await this.repo.setSuspension(tx, id, null))) throw conflict(M.notSuspended, CODES.notSuspended);
+      const after = (await this.repo.company(id, now, tx))!;
+      await this.repo.record(tx, {
+        actorId: actor.userId, action: 'company.reactivated', targetType: 'company', targetId: id, targetLabel: after.name, reason: note ?? null,
+        before: { status: 'suspended', suspensionReason: before.suspensionReason }, after: { status: 'active' }, at: now,
+      });
+      await this.tellOwner(tx, after, 'reactivated', note ?? '', now);
+      return after;
+    });
+  }
+
+  /** The owner's in-app notification (in the change's transaction) and e-mail (after it), in their language. */
+  private async tellOwner(tx: Executor, company: AdminCompanyDetail, kind: 'suspended' | 'reactivated', reason: string, now: Date) {
+    const owner = await this.users.findById(company.owner.id, tx);
+    if (!owner) return;
+    const language = pickLanguage(owner.preferences.language);
+    const texts = COMPANY_NOTICE_TEXTS[kind][language];
+    const body = texts.body(company.name, reason);
+    await this.notifications.create({ userId: owner.id, type: kind === 'suspended' ? 'alert' : 'system', title: texts.heading, message: body, createdAt: now }, tx);
+    const rendered = renderContent(language, { subject: texts.subject, heading: texts.heading, greeting: texts.greeting(owner.firstName), paragraphs: [body], footer: texts.footer });
+    this.mailer.send({ to: owner.email, ...rendered, template: `company-${kind}`, language });
+  }
+
+  accounts(filters: UserListFilters): Promise<AdminUserList> {
+    return this.repo.users(filters);
+  }
+
+  async account(id: string): Promise<AdminUserDetail> {
+    const user = await this.repo.user(id);
+    if (!user) throw notFound(M.userNotFound);
+    return user;
+  }
+
+  /**
+   * Locks an account with a reason: signing in answers 423, every refresh token is revoked at once, and an
+   * access token is refused at its next request. Not one's own account, nor the last unlocked super admin.
+   */
+  async lock(actor: Actor, id: string, reason: string): Promise<AdminUserDetail> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const before = await this.repo.user(id, tx);
+      if (!before) throw notFound(M.userNotFound);
+      if (before.role === 'SUPER_ADMIN' && before.lockedAt === null && (await this.repo.activeSuperAdmins(tx)) <= 1) {
+        throw conflict(M.lastSuperAdmin, CODES.lastSuperAdmin);
+      }
+      if (id === actor.userId) throw conflict(M.selfLock, CODES.selfLock);
+      if (!(await this.repo.setLock(tx, id, { reason, at: now }))) throw conflict(M.alreadyLocked, CODES.alreadyLocked);
+      await this.refreshTokens.revokeAllForUser(id, now, undefined, tx);
+      await this.repo.record(tx, {
+        actorId: actor.userId, action: 'user.locked', targetType: 'user', targetId: id, targetLabel: before.email, reason,
+        before: { status: before.status }, after: { status: 'locked' }, at: now,
+      });
+      return (await this.repo.user(id, tx))!;
+    });
+  }
+
+  /** Unlocks, sends a password reset, marks the address verified or resends the verification mail. */
+  async act(actor: Actor, id: string, action: UserAction): Promise<AdminUserDetail> {
+    const now = this.clock.now();
+    const user = await this.users.findById(id);
+    if (!user) throw notFound(M.userNotFound);
+    const entry = { actorId: actor.userId, targetType: 'user' as const, targetId: id, targetLabel: user.email, at: now };
+    await this.db.transaction(async (tx) => {
+      if (action === 'unlock') {
+        if (!(await this.repo.setLock(tx, id, null))) throw conflict(M.notLocked, CODES.notLocked);
+        await this.repo.record(tx, { ...entry, action: 'user.unlocked', before: { status: 'locked' }, after: { status: 'unlocked' } });
+      } else if (action === 'verify-email') {
+        await this.repo.markEmailVerified(tx, id, now);
+        await this.repo.record(tx, { ...entry, action: 'user.email_verified', before: { emailVerified: user.emailVerifiedAt !== null }, after: { emailVerified: true } });
+      } else {
+        await this.repo.record(tx, { ...entry, action: action === 'password-reset' ? 'user.password_reset_sent' : 'user.verification_sent' });
+      }
+    });
+    // The mails go once the audit entry is written (they read the account as it is now).
+    if (action === 'password-reset') await this.passwordReset.request(user.tenantId, user.email);
+    if (action === 'resend-verification') await this.emailVerification.resend(user, pickLanguage(user.preferences.language), false);
+    return this.account(id);
+  }
+
+  activity(filters: ActivityFilters): Promise<AdminActivityList> {
+    return this.repo.activity(filters);
+  }
+
+  settings(): Promise<PlatformSettings> {
+    return this.repo.settings();
+  }
+
+  async publicSettings(): Promise<PublicPlatformSettings> {
+    const { maintenanceBanner, companyRegistrationOpen, supportEmail } = await this.repo.settings();
+    return { maintenanceBanner, companyRegistrationOpen, supportEmail };
+  }
+
+  async updateSettings(actor: Actor, changes: Partial<Omit<PlatformSettings, 'updatedAt'>>): Promise<PlatformSettings> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const { before, after } = await this.repo.updateSettings(tx, changes, now);
+      const { updatedAt: _b, ...was } = before;
+      const { updatedAt: _a, ...is } = after;
+      await this.repo.record(tx, { actorId: actor.userId, action: 'settings.updated', targetType: 'settings', targetId: null, targetLabel: null, before: was, after: is, at: now });
+      return after;
+    });
+  }
+}
