@@ -1,6 +1,6 @@
 // Deployable artefacts of the front end: immutable versioned folders and the registry that points at them.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { REMOTE_CONTRACT_VERSION } from '@pitchside/shared-api/remotes';
 import { precompress } from './precompress.mjs';
@@ -35,13 +35,20 @@ export function readRegistry(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { remotes: {} };
 }
 
+/**
+ * Replaces the registry in one step (a temporary file renamed over it), as the API's release endpoint does:
+ * a reader sees the old file or the new one, never half of one (docs/adr/0032-remote-releases.md).
+ */
 export function writeRegistry(file, registry) {
-  writeFileSync(file, `${JSON.stringify(registry, null, 2)}\n`);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  renameSync(temporary, file);
 }
 
 /**
  * Copies a remote's build to `<out>/remotes/<name>/<version>/` (never overwriting a published version),
- * with the compressed copies of its text files, and returns its registry entry.
+ * with the compressed copies of its text files and `release.json` (version, contract, publication time: what
+ * the admin's releases page lists), and returns its registry entry.
  */
 export function publishRemoteFiles(app, out, baseUrl = '') {
   const dist = distOf(app, 'remoteEntry.js');
@@ -53,5 +60,9 @@ export function publishRemoteFiles(app, out, baseUrl = '') {
     cpSync(dist, target, { recursive: true });
   }
   precompress(target); // also completes a version published before its copies existed
+  const release = join(target, 'release.json');
+  if (!existsSync(release)) {
+    writeFileSync(release, `${JSON.stringify({ version, contract: REMOTE_CONTRACT_VERSION, publishedAt: new Date().toISOString() }, null, 2)}\n`);
+  }
   return { manifest: `${baseUrl}/remotes/${app.name}/${version}/mf-manifest.json`, version, contract: REMOTE_CONTRACT_VERSION };
 }

@@ -3,7 +3,6 @@
  * security headers, CORS, cookies, rate limiting, OpenAPI), then authentication/authorisation,
  * then the domain modules, then static front-end serving (which owns the not-found answer).
  */
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +18,7 @@ import { errorEnvelopePlugin, envelopeFor, sendError } from './plugins/error-env
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeaders, securityHeadersPlugin, tileImageOrigins } from './plugins/security-headers.js';
-import { RemoteRegistry } from './plugins/static/remote-registry.js';
+import { RemoteRegistry, registryFileOf } from './plugins/static/remote-registry.js';
 import { staticPlugin } from './plugins/static/static.js';
 import { shutdownPlugin } from './plugins/shutdown.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
@@ -78,7 +77,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const registry = new RemoteRegistry(config.remotesRegistry ?? path.join(config.staticRoot, 'remotes.json'));
+  const registry = new RemoteRegistry(registryFileOf(config));
   const imageOrigins = tileImageOrigins(config.map.tileUrl);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

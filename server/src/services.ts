@@ -81,6 +81,8 @@ import { NotificationService } from './modules/notifications/notification.servic
 import { PlatformRepository } from './modules/platform/platform.repository.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { RemoteReleaseStore } from './modules/admin/remote-releases.js';
+import { registryFileOf } from './plugins/static/remote-registry.js';
 import { ProfileService } from './modules/account/profile.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 
@@ -173,7 +175,8 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     publicUrl: config.publicUrl,
   });
   const admin = new AdminService(
-    db, new AdminRepository(db), users, new RefreshTokenRepository(db), notificationRecords, passwordReset, verification, mailer, clock,
+    db, new AdminRepository(db), users, new RefreshTokenRepository(db), notificationRecords, passwordReset, verification, mailer,
+    new RemoteReleaseStore(registryFileOf(config)), clock,
   );
   return {
     admin,

@@ -171,6 +171,12 @@ describe('companies', () => {
       ['company.reactivated', owner.companyId, 'Paid in full'], ['company.suspended', owner.companyId, reason],
     ]);
     expect(trail[1]).toMatchObject({ actor: { name: 'Ada Admin' }, before: { status: 'active' }, after: { status: 'suspended', suspensionReason: reason } });
+    const csv = await call(admin, 'POST', '/admin/activity/export', { targetType: 'company' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('time,actor,action,target_type,target,reason,before,after');
+    expect(lines[2]).toContain(`Ada Admin,company.suspended,company,${companyName},${reason}`);
   });
 });
 
@@ -276,5 +282,36 @@ describe('the audit trail', () => {
   it('cannot be changed', async () => {
     await expect(t.database.pool.query(`UPDATE admin_activity SET reason = 'rewritten'`)).rejects.toThrow(/append-only/);
     await expect(t.database.pool.query('DELETE FROM admin_activity')).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('platform analytics', () => {
+  it('count every UTC day’s bookings made by status, revenue per currency and sign-ups, with totals that are their sums; export them as CSV', async () => {
+    const response = await call(admin, 'GET', '/admin/analytics?period=7d');
+    const a = await ok<import('@pitchside/shared-api/contracts/admin').AdminAnalytics>(response);
+    expect(a.days).toHaveLength(7);
+    expect(a.to).toBe('2026-06-10');
+    const today = a.days.at(-1)!;
+    // The set-up's paid booking was made today, on the target company's field (football by default).
+    expect(today.bookings.confirmed + today.bookings.awaiting_confirmation + today.bookings.cancelled + today.bookings.checked_in).toBeGreaterThanOrEqual(1);
+    expect(a.totals.bookingsMade).toBe(a.days.reduce((sum, d) => sum + Object.values(d.bookings).reduce((x, y) => x + y, 0), 0));
+    for (const [i, currency] of a.currencies.entries()) {
+      expect(a.totals.revenue[i]).toEqual({ currency, amount: a.days.reduce((sum, d) => sum + d.revenue[i]!.amount, 0) });
+    }
+    expect(a.totals.newUsers).toBe(a.days.reduce((sum, d) => sum + d.newUsers, 0));
+    expect(a.topCompaniesByBookings.map((c) => c.companyId)).toContain(owner.companyId);
+    expect(a.bookingsByCity.map((c) => c.city)).toContain('Lyonville');
+    expect(a.bookingsBySport.reduce((sum, s) => sum + s.bookings, 0)).toBe(a.totals.bookingsMade);
+
+    const bad = await call(admin, 'GET', '/admin/analytics?period=custom&from=2026-06-10&to=2026-06-01');
+    expect(bad.statusCode).toBe(400);
+    const csv = await call(admin, 'POST', '/admin/analytics/export', { period: '7d', format: 'csv' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="platform-2026-06-04-to-2026-06-10.csv"');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(['date', 'bookings_made', 'confirmed', 'awaiting_confirmation', 'checked_in', 'cancelled', 'new_users', 'new_companies',
+      ...a.currencies.map((c) => `revenue_${c}`)].join(','));
+    expect(lines).toHaveLength(9);
+    expect(lines.at(-1)!.split(',').slice(0, 2)).toEqual(['total', String(a.totals.bookingsMade)]);
   });
 });

@@ -3,8 +3,10 @@ import {
   ZAdminUserListSchema, ZPlatformSettingsSchema, ZPublicPlatformSettingsSchema,
   type AdminActivityList, type AdminActivityQuery, type AdminCompanyDetail, type AdminCompanyList, type AdminCompanyListQuery,
   type AdminOverview, type AdminUserDetail, type AdminUserList, type AdminUserListQuery, type PlatformSettings, type PlatformSettingsUpdate,
-  type PublicPlatformSettings,
+  type PublicPlatformSettings, ZAdminAnalyticsSchema, ZRemoteReleasesSchema, type AdminAnalytics, type AdminAnalyticsQuery,
+  type AdminAnalyticsExport, type RemoteRelease, type RemoteReleases,
 } from '../contracts/admin.js';
+import { downloadFile, type SavedFile } from './file-download.js';
 import { api } from './api.js';
 import { unwrapEnvelope } from './envelope.js';
 import { queryString } from './query-string.js';
@@ -20,6 +22,8 @@ const COMPANIES = { type: 'Admin' as const, id: 'COMPANIES' };
 const USERS = { type: 'Admin' as const, id: 'USERS' };
 const ACTIVITY = { type: 'Admin' as const, id: 'ACTIVITY' };
 const SETTINGS = { type: 'Admin' as const, id: 'SETTINGS' };
+const ANALYTICS = { type: 'Admin' as const, id: 'ANALYTICS' };
+const RELEASES = { type: 'Admin' as const, id: 'RELEASES' };
 const companyTag = (id: string) => ({ type: 'Admin' as const, id: `company:${id}` });
 const userTag = (id: string) => ({ type: 'Admin' as const, id: `user:${id}` });
 const path = (...parts: string[]) => `/admin/${parts.map(encodeURIComponent).join('/')}`;
@@ -90,6 +94,29 @@ export const adminApi = api.injectEndpoints({
       transformResponse: unwrapEnvelope<PlatformSettings>,
       invalidatesTags: (_result, error) => (error ? [] : [SETTINGS, ACTIVITY, { type: 'Settings', id: 'PUBLIC' }]),
     }),
+    getAdminAnalytics: build.query<AdminAnalytics, AdminAnalyticsQuery>({
+      query: (query) => `/admin/analytics${queryString(query)}`,
+      transformResponse: unwrapEnvelope<AdminAnalytics>,
+      responseSchema: __DEV__ ? ZAdminAnalyticsSchema : undefined,
+      providesTags: [ANALYTICS],
+    }),
+    exportAdminAnalytics: build.mutation<SavedFile, AdminAnalyticsExport>({
+      queryFn: (body, _api, _extra, baseQuery) => downloadFile(baseQuery, { url: '/admin/analytics/export', method: 'POST', body }, 'platform.csv'),
+    }),
+    exportAdminActivity: build.mutation<SavedFile, AdminActivityQuery>({
+      queryFn: (body, _api, _extra, baseQuery) => downloadFile(baseQuery, { url: '/admin/activity/export', method: 'POST', body }, 'admin-activity.csv'),
+    }),
+    getRemoteReleases: build.query<RemoteReleases, void>({
+      query: () => '/admin/remotes',
+      transformResponse: unwrapEnvelope<RemoteReleases>,
+      responseSchema: __DEV__ ? ZRemoteReleasesSchema : undefined,
+      providesTags: [RELEASES],
+    }),
+    activateRemote: build.mutation<RemoteRelease, { name: string; version: string }>({
+      query: ({ name, version }) => ({ url: path('remotes', name, 'activate'), method: 'POST', body: { version } }),
+      transformResponse: unwrapEnvelope<RemoteRelease>,
+      invalidatesTags: (_result, error) => (error ? [] : [RELEASES, ACTIVITY]),
+    }),
     /** Public: the maintenance banner, whether companies may register, the support address. */
     getPublicSettings: build.query<PublicPlatformSettings, void>({
       query: () => '/platform/settings',
@@ -103,5 +130,6 @@ export const adminApi = api.injectEndpoints({
 export const {
   useGetAdminOverviewQuery, useGetAdminCompaniesQuery, useGetAdminCompanyQuery, useSuspendCompanyMutation, useReactivateCompanyMutation,
   useGetAdminUsersQuery, useGetAdminUserQuery, useAdminUserActionMutation, useGetAdminActivityQuery, useGetPlatformSettingsQuery,
-  useUpdatePlatformSettingsMutation, useGetPublicSettingsQuery,
+  useUpdatePlatformSettingsMutation, useGetPublicSettingsQuery, useGetAdminAnalyticsQuery, useExportAdminAnalyticsMutation,
+  useExportAdminActivityMutation, useGetRemoteReleasesQuery, useActivateRemoteMutation,
 } = adminApi;

@@ -271,3 +271,97 @@ export type AdminActivityEntry = z.infer<typeof ZAdminActivityEntrySchema>;
 
 export const ZAdminActivityListSchema = z.object({ data: z.array(ZAdminActivityEntrySchema), pagination: ZPaginationSchema });
 export type AdminActivityList = z.infer<typeof ZAdminActivityListSchema>;
+
+// ── Remote releases ─────────────────────────────────────────────────────────────────────────────
+
+export const RELEASE_MESSAGES = {
+  unknownRemote: 'No remote has this name',
+  unknownVersion: 'This version of the remote was never published',
+  incompatible: (contract: string, shell: string) => `This version speaks contract ${contract}; the shell speaks ${shell}`,
+  unknownContract: 'This version does not say which contract it speaks',
+  alreadyActive: 'This version is already the active one',
+} as const;
+export const RELEASE_ERROR_CODES = { incompatible: 'INCOMPATIBLE_CONTRACT', alreadyActive: 'ALREADY_ACTIVE' } as const;
+
+export const ZRemoteVersionSchema = z.object({
+  version: z.string(),
+  /** The shell–remote contract it was built against; null when its folder does not say. */
+  contract: z.string().nullable(),
+  publishedAt: z.iso.datetime().nullable(),
+  /** Whether the shell of this deployment can load it (same contract major). */
+  compatible: z.boolean(),
+});
+export type RemoteVersion = z.infer<typeof ZRemoteVersionSchema>;
+
+export const ZRemoteReleaseSchema = z.object({
+  name: z.string(),
+  /** The version the registry names (null when the registry has none for it). */
+  activeVersion: z.string().nullable(),
+  activeContract: z.string().nullable(),
+  /** Published versions, newest first. */
+  versions: z.array(ZRemoteVersionSchema),
+});
+export type RemoteRelease = z.infer<typeof ZRemoteReleaseSchema>;
+
+export const ZRemoteReleasesSchema = z.object({
+  /** The contract the shell of this deployment speaks. */
+  shellContract: z.string(),
+  remotes: z.array(ZRemoteReleaseSchema),
+});
+export type RemoteReleases = z.infer<typeof ZRemoteReleasesSchema>;
+
+export const ZActivateRemoteSchema = z.object({ version: z.string().trim().min(1).max(100).regex(/^[\w.-]+$/, RELEASE_MESSAGES.unknownVersion) });
+export type ActivateRemote = z.input<typeof ZActivateRemoteSchema>;
+
+// ── Platform analytics ──────────────────────────────────────────────────────────────────────────
+
+export const ADMIN_ANALYTICS_PERIODS = ['7d', '30d', '3m', 'custom'] as const;
+export const ADMIN_ANALYTICS_MESSAGES = {
+  customRange: 'Choose a start and an end date for a custom period',
+  order: 'The start date must be on or before the end date',
+  span: 'A period can cover at most 366 days',
+} as const;
+
+const adminPeriodFields = {
+  period: z.enum(ADMIN_ANALYTICS_PERIODS).default('30d'),
+  /** A custom period's first and last days (UTC), both included. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+};
+function checkAdminPeriod(value: { period: string; from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+  if (value.period !== 'custom') return;
+  if (!value.from || !value.to) {
+    context.addIssue({ code: 'custom', message: ADMIN_ANALYTICS_MESSAGES.customRange, path: [value.from ? 'to' : 'from'] });
+  } else if (value.from > value.to) {
+    context.addIssue({ code: 'custom', message: ADMIN_ANALYTICS_MESSAGES.order, path: ['to'] });
+  } else if ((Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1 > 366) {
+    context.addIssue({ code: 'custom', message: ADMIN_ANALYTICS_MESSAGES.span, path: ['to'] });
+  }
+}
+
+export const ZAdminAnalyticsQuerySchema = z.object(adminPeriodFields).superRefine(checkAdminPeriod);
+export type AdminAnalyticsQuery = z.input<typeof ZAdminAnalyticsQuerySchema>;
+export const ZAdminAnalyticsExportSchema = z.object({ ...adminPeriodFields, format: z.enum(['csv']).default('csv') }).superRefine(checkAdminPeriod);
+export type AdminAnalyticsExport = z.input<typeof ZAdminAnalyticsExportSchema>;
+
+const ZStatusCountsSchema = z.object({ confirmed: count, awaiting_confirmation: count, checked_in: count, cancelled: count });
+
+/**
+ * The platform over UTC days (docs/product/figures.md): bookings made by their status now, revenue per
+ * currency (payments completed less refunds made), new accounts and companies; the busiest companies,
+ * sports and cities by bookings made, and the companies that took most in each currency.
+ */
+export const ZAdminAnalyticsSchema = z.object({
+  period: z.enum(ADMIN_ANALYTICS_PERIODS),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** Every currency with money in the period (revenue lists carry an entry for each). */
+  currencies: z.array(ZCurrencySchema),
+  totals: z.object({ bookingsMade: count, byStatus: ZStatusCountsSchema, revenue: ZMoneyListSchema, newUsers: count, newCompanies: count }),
+  days: z.array(z.object({ date: z.iso.date(), bookings: ZStatusCountsSchema, revenue: ZMoneyListSchema, newUsers: count, newCompanies: count })),
+  topCompaniesByBookings: z.array(z.object({ companyId: z.uuid(), name: z.string(), bookings: count })),
+  topCompaniesByRevenue: z.array(z.object({ currency: ZCurrencySchema, companies: z.array(z.object({ companyId: z.uuid(), name: z.string(), amount: z.number().int() })) })),
+  bookingsBySport: z.array(z.object({ sportType: z.string(), bookings: count })),
+  bookingsByCity: z.array(z.object({ city: z.string(), bookings: count })),
+});
+export type AdminAnalytics = z.infer<typeof ZAdminAnalyticsSchema>;

@@ -3,6 +3,7 @@ import type {
   AdminActivityEntry, AdminCompany, AdminCompanyDetail, AdminOverview, AdminUser, AdminUserDetail, PlatformSettings,
 } from '@pitchside/shared-api/contracts/admin';
 import type { Pagination } from '@pitchside/shared-api/contracts/field';
+import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import type { Db, Executor } from '../../db/client.js';
 import { iso } from '../../db/iso.js';
 import { likePattern } from '../../lib/like-pattern.js';
@@ -21,6 +22,18 @@ export interface ActivityFilters {
   actor?: string | undefined; action?: string | undefined; targetType?: string | undefined; from?: string | undefined; to?: string | undefined;
   page: number; limit: number;
 }
+/** The platform's aggregates over UTC days [from, to]; admin-analytics.ts shapes them. */
+export interface PlatformAggregates {
+  madeByDay: { day: string; status: 'confirmed' | 'awaiting_confirmation' | 'checked_in' | 'cancelled'; count: number }[];
+  moneyByDay: { day: string; currency: Currency; amount: number }[];
+  usersByDay: { day: string; count: number }[];
+  companiesByDay: { day: string; count: number }[];
+  topByBookings: { companyId: string; name: string; bookings: number }[];
+  topByRevenue: { currency: Currency; companyId: string; name: string; amount: number }[];
+  bySport: { sportType: string; bookings: number }[];
+  byCity: { city: string; bookings: number }[];
+}
+
 export interface AdminActivityRecord {
   actorId: string; action: AdminActivityEntry['action']; targetType: AdminActivityEntry['targetType']; targetId: string | null;
   targetLabel: string | null; reason?: string | null; before?: unknown; after?: unknown; at: Date;
@@ -131,6 +144,36 @@ export class AdminRepository {
       ...result,
       recentSignUps: result.recentSignUps.map((u) => ({ ...u, createdAt: iso(u.createdAt) })),
     };
+  }
+
+  /** Bookings made, money, sign-ups and the busiest companies, sports and cities over UTC days, in one statement. */
+  async platformAggregates(from: string, to: string): Promise<PlatformAggregates> {
+    const start = sql`${from}::date::timestamp AT TIME ZONE 'UTC'`;
+    const end = sql`(${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+    const inRange = (column: SQL) => sql`${column} >= ${start} AND ${column} < ${end}`;
+    const day = (column: SQL) => sql`to_char((${column} AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`;
+    const rowsOf = (select: SQL) => sql`COALESCE((SELECT json_agg(x) FROM (${select}) x), '[]'::json)`;
+    const { rows } = await this.db.execute<{ result: PlatformAggregates }>(sql`
+      WITH made AS (SELECT b.* FROM bookings b WHERE ${BOOKING_MADE} AND ${inRange(sql`b.created_at`)}),
+           money AS (SELECT * FROM ${moneyMovements()} m WHERE ${inRange(sql`m.at`)})
+      SELECT json_build_object(
+        'madeByDay', ${rowsOf(sql`SELECT ${day(sql`created_at`)} AS day,
+            CASE WHEN status = 'pending' THEN 'awaiting_confirmation' WHEN status = 'cancelled' THEN 'cancelled'
+                 WHEN checked_in_at IS NOT NULL THEN 'checked_in' ELSE 'confirmed' END AS status, count(*) AS count FROM made GROUP BY 1, 2`)},
+        'moneyByDay', ${rowsOf(sql`SELECT ${day(sql`at`)} AS day, currency, sum(collected - refunded) AS amount FROM money GROUP BY 1, 2`)},
+        'usersByDay', ${rowsOf(sql`SELECT ${day(sql`created_at`)} AS day, count(*) AS count FROM users WHERE ${inRange(sql`created_at`)} GROUP BY 1`)},
+        'companiesByDay', ${rowsOf(sql`SELECT ${day(sql`created_at`)} AS day, count(*) AS count FROM companies WHERE ${inRange(sql`created_at`)} GROUP BY 1`)},
+        'topByBookings', ${rowsOf(sql`SELECT c.id AS "companyId", c.name, count(*) AS bookings FROM made JOIN companies c ON c.id = made.company_id
+            GROUP BY c.id, c.name ORDER BY bookings DESC, c.name LIMIT 10`)},
+        'topByRevenue', ${rowsOf(sql`SELECT currency, "companyId", name, amount FROM (
+            SELECT m.currency, c.id AS "companyId", c.name, sum(m.collected - m.refunded) AS amount,
+                   row_number() OVER (PARTITION BY m.currency ORDER BY sum(m.collected - m.refunded) DESC, c.name) AS rank
+              FROM money m JOIN companies c ON c.id = m.company_id GROUP BY m.currency, c.id, c.name) r WHERE rank <= 10 ORDER BY currency, rank`)},
+        'bySport', ${rowsOf(sql`SELECT f.sport_type AS "sportType", count(*) AS bookings FROM made JOIN fields f ON f.id = made.field_id
+            GROUP BY 1 ORDER BY bookings DESC, 1`)},
+        'byCity', ${rowsOf(sql`SELECT f.city, count(*) AS bookings FROM made JOIN fields f ON f.id = made.field_id GROUP BY 1 ORDER BY bookings DESC, 1 LIMIT 20`)}
+      ) AS result`);
+    return rows[0]!.result;
   }
 
   async companies(f: CompanyListFilters, now: Date): Promise<{ data: AdminCompany[]; pagination: Pagination }> {

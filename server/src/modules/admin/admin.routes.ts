@@ -3,7 +3,8 @@ import { z } from 'zod';
 import {
   ZAdminActivityEntrySchema, ZAdminActivityQuerySchema, ZAdminCompanyDetailSchema, ZAdminCompanyListQuerySchema, ZAdminCompanySchema,
   ZAdminOverviewSchema, ZAdminUserDetailSchema, ZAdminUserListQuerySchema, ZAdminUserSchema, ZLockUserSchema, ZPlatformSettingsSchema,
-  ZPlatformSettingsUpdateSchema, ZPublicPlatformSettingsSchema, ZReactivateCompanySchema, ZSuspendCompanySchema,
+  ZActivateRemoteSchema, ZPlatformSettingsUpdateSchema, ZPublicPlatformSettingsSchema, ZReactivateCompanySchema, ZRemoteReleaseSchema,
+  ZRemoteReleasesSchema, ZSuspendCompanySchema, ZAdminAnalyticsExportSchema, ZAdminAnalyticsQuerySchema, ZAdminAnalyticsSchema,
 } from '@pitchside/shared-api/contracts/admin';
 import { ZPaginationSchema } from '@pitchside/shared-api/contracts/field';
 import { ok, responses } from '../../lib/http.js';
@@ -87,6 +88,52 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     config: superAdmin,
     schema: { tags, security, summary: 'The audit trail of every admin action, newest first', querystring: ZAdminActivityQuerySchema, response: listResponses(ZAdminActivityEntrySchema) },
   }, async (request) => ({ success: true as const, ...(await admin.activity(request.query)) }));
+
+  app.get('/analytics', {
+    config: superAdmin,
+    schema: {
+      tags, security, summary: 'The platform over UTC days: bookings made by status, revenue per currency, sign-ups; the busiest companies, sports and cities',
+      description: 'Periods: 7d, 30d, 3m (ending today, UTC) or custom (from and to, at most 366 days). Figures as docs/product/figures.md defines them.',
+      querystring: ZAdminAnalyticsQuerySchema, response: responses(ZAdminAnalyticsSchema, 400, 401, 403),
+    },
+  }, async (request) => ok(await admin.analytics(request.query)));
+
+  app.post('/analytics/export', {
+    config: superAdmin,
+    schema: {
+      tags, security, summary: 'The same period as a CSV download (a row per day, a revenue column per currency)', body: ZAdminAnalyticsExportSchema,
+      response: { 200: { description: 'The file', content: { 'text/csv': { schema: z.string() } } } },
+    },
+  }, async (request, reply) => {
+    const file = await admin.analyticsCsv(request.body);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store').send(file.content);
+  });
+
+  app.get('/remotes', {
+    config: superAdmin,
+    schema: { tags, security, summary: 'Each remote: its active version and contract, and every published version', response: responses(ZRemoteReleasesSchema, 401, 403) },
+  }, () => ok(admin.remoteReleases()));
+
+  app.post('/remotes/:name/activate', {
+    config: superAdmin,
+    schema: {
+      tags, security, summary: 'Makes a published version the active one (one registry write; the next page load uses it)',
+      params: z.object({ name: z.string().max(50) }), body: ZActivateRemoteSchema, response: responses(ZRemoteReleaseSchema, 400, 401, 403, 404, 409),
+    },
+  }, async (request) => ok(await admin.activateRelease(actorOf(request), request.params.name, request.body.version)));
+
+  app.post('/activity/export', {
+    config: superAdmin,
+    schema: {
+      tags, security, summary: 'The audit trail with the same filters as a CSV download (at most 10,000 entries, newest first)',
+      body: ZAdminActivityQuerySchema, response: { 200: { description: 'The file', content: { 'text/csv': { schema: z.string() } } } },
+    },
+  }, async (request, reply) => {
+    const file = await admin.activityCsv(request.body);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="admin-activity.csv"')
+      .header('cache-control', 'private, no-store').send(file);
+  });
 
   app.get('/settings', {
     config: superAdmin,

@@ -1,10 +1,12 @@
 import {
   ADMIN_ERROR_CODES as CODES, ADMIN_MESSAGES as M, type AdminActivityList, type AdminCompanyDetail, type AdminCompanyList,
-  type AdminOverview, type AdminUserDetail, type AdminUserList, type PlatformSettings, type PublicPlatformSettings,
+  type AdminOverview, type AdminUserDetail, type AdminUserList, type PlatformSettings, type PublicPlatformSettings, type RemoteRelease,
+  type RemoteReleases, type AdminAnalytics, type AdminAnalyticsQuery,
 } from '@pitchside/shared-api/contracts/admin';
 import type { Db, Executor } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { csvTable } from '../../lib/csv.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { EmailVerificationService } from '../auth/email-verification.service.js';
 import type { PasswordResetService } from '../auth/password-reset.service.js';
@@ -16,6 +18,8 @@ import type { NotificationRepository } from '../notifications/notification.repos
 import type { UserRepository } from '../users/user.repository.js';
 import { COMPANY_NOTICE_TEXTS } from './admin-texts.js';
 import type { ActivityFilters, AdminRepository, CompanyListFilters, UserListFilters } from './admin.repository.js';
+import type { RemoteReleaseStore } from './remote-releases.js';
+import { platformAnalyticsCsv, platformAnalyticsFrom, platformPeriod } from './admin-analytics.js';
 
 export type UserAction = 'unlock' | 'password-reset' | 'verify-email' | 'resend-verification';
 
@@ -34,6 +38,7 @@ export class AdminService {
     private readonly passwordReset: PasswordResetService,
     private readonly emailVerification: EmailVerificationService,
     private readonly mailer: Mailer,
+    private readonly releases: RemoteReleaseStore,
     private readonly clock: Clock,
   ) {}
 
@@ -168,6 +173,15 @@ export class AdminService {
     return this.repo.activity(filters);
   }
 
+  /** The trail as CSV (cells that could start a formula are quoted by csvTable), at most 10,000 entries. */
+  async activityCsv(filters: ActivityFilters): Promise<string> {
+    const { data } = await this.repo.activity({ ...filters, page: 1, limit: 10_000 });
+    return csvTable(['time', 'actor', 'action', 'target_type', 'target', 'reason', 'before', 'after'], data.map((e) => [
+      e.createdAt, e.actor.name, e.action, e.targetType, e.targetLabel ?? e.targetId ?? '', e.reason ?? '',
+      e.before === null ? '' : JSON.stringify(e.before), e.after === null ? '' : JSON.stringify(e.after),
+    ]));
+  }
+
   settings(): Promise<PlatformSettings> {
     return this.repo.settings();
   }
@@ -186,5 +200,30 @@ export class AdminService {
       await this.repo.record(tx, { actorId: actor.userId, action: 'settings.updated', targetType: 'settings', targetId: null, targetLabel: null, before: was, after: is, at: now });
       return after;
     });
+  }
+
+  remoteReleases(): RemoteReleases {
+    return this.releases.list();
+  }
+
+  /** One registry write; the next document and `/remotes.json` name the version (no rebuild). */
+  async activateRelease(actor: Actor, name: string, version: string): Promise<RemoteRelease> {
+    const { previous, release } = this.releases.activate(name, version);
+    await this.db.transaction((tx) => this.repo.record(tx, {
+      actorId: actor.userId, action: 'remote.activated', targetType: 'remote', targetId: name, targetLabel: name,
+      before: { version: previous }, after: { version }, at: this.clock.now(),
+    }));
+    return release;
+  }
+
+  /** The platform over UTC days: bookings made by status, revenue per currency, sign-ups, the busiest. */
+  async analytics(query: Required<Pick<AdminAnalyticsQuery, 'period'>> & AdminAnalyticsQuery): Promise<AdminAnalytics> {
+    const { from, to } = platformPeriod(query, this.clock.now());
+    return platformAnalyticsFrom(await this.repo.platformAggregates(from, to), query.period, from, to);
+  }
+
+  async analyticsCsv(query: Required<Pick<AdminAnalyticsQuery, 'period'>> & AdminAnalyticsQuery): Promise<{ filename: string; content: string }> {
+    const analytics = await this.analytics(query);
+    return { filename: `platform-${analytics.from}-to-${analytics.to}.csv`, content: platformAnalyticsCsv(analytics) };
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 /** `remotes.json`, written by the front-end build: remote name → manifest URL, version, contract version. */
@@ -11,6 +12,10 @@ export const ZRemoteRegistrySchema = z.object({
 export type RemoteRegistryDocument = z.infer<typeof ZRemoteRegistrySchema>;
 
 const RECHECK_MS = 2_000;
+
+/** Where the deployment's registry is: `REMOTES_REGISTRY`, else `remotes.json` in the static root. */
+export const registryFileOf = (config: { remotesRegistry?: string | undefined; staticRoot: string }): string =>
+  config.remotesRegistry ?? path.join(config.staticRoot, 'remotes.json');
 
 /**
  * The registry is the one mutable deployment file: re-read when it changes (checked at most every
