@@ -38,6 +38,7 @@ const SERVER_MODULE_LAYERS = [
   ['account', 'employees', 'notifications', 'integrations', 'payments'],
   ['subscriptions', 'analytics', 'company-data'],
   ['platform', 'admin'],
+  ['announcements'],
 ];
 
 const SERVER_RULE = {

@@ -21,8 +21,12 @@ const KB = 1024;
 const CRITICAL_PATH_BUDGET = 200 * KB;
 /** What /fields may add to a signed-in page of the same remote (its page chunks, texts and shared modules). */
 const FIELDS_PAGE_BUDGET = 20 * KB;
-/** Regression ceiling of /fields as a whole: the measured 248.8 KB plus a margin (it was 319 KB). */
-const FIELDS_CEILING = 252 * KB;
+/**
+ * Regression ceiling of /fields as a whole: the measured 248.8 KB plus a margin (it was 319 KB), raised by
+ * 1 KB when the admin area's navigation and the maintenance banner (on every page, ~0.5 KB) came in at
+ * 252.1 KB (docs/performance.md).
+ */
+const FIELDS_CEILING = 253 * KB;
 const REMOTE_ENTRY_BUDGET = 25 * KB;
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'deploy/out');

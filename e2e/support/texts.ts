@@ -21,6 +21,7 @@ const NAMESPACE_FILES = {
   customerBookings: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/bookings', `${lng}.json`),
   company: (lng: Lng) => join(REPO_ROOT, 'mf-company/src/locales', `${lng}.json`),
   payments: (lng: Lng) => join(REPO_ROOT, 'mf-payments/src/locales', `${lng}.json`),
+  admin: (lng: Lng) => join(REPO_ROOT, 'mf-admin/src/locales', `${lng}.json`),
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FILES;
 
@@ -65,6 +66,9 @@ export const companyText = (lng: Lng, key: string, vars?: Record<string, string>
 
 /** A text of the payments remote (`payments` namespace). */
 export const paymentsText = (lng: Lng, key: string, vars?: Record<string, string>) => text('payments', lng, key, vars);
+
+/** A text of the admin remote (`admin` namespace). */
+export const adminText = (lng: Lng, key: string, vars?: Record<string, string>) => text('admin', lng, key, vars);
 
 /** A RegExp for a text whose `{{placeholders}}` may be anything (e.g. "Account menu for {{name}}"). */
 export function textPattern(ns: Namespace, lng: Lng, key: string): RegExp {

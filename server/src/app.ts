@@ -54,6 +54,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import type { MailTransport } from './modules/mail/mailer.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { adminRoutes, publicSettingsRoutes } from './modules/admin/admin.routes.js';
+import { announcementRoutes, unsubscribeRoutes } from './modules/announcements/announcement.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
 import { profileRoutes } from './modules/account/profile.routes.js';
 import { createServices, type Services } from './services.js';
@@ -186,8 +187,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(platformRoutes, { prefix: '/api/v1/platform', platform: services.platform, map: config.map });
   await app.register(publicSettingsRoutes, { prefix: '/api/v1/platform', admin: services.admin });
   await app.register(adminRoutes, { prefix: '/api/v1/admin', admin: services.admin });
+  await app.register(announcementRoutes, { prefix: '/api/v1/admin', announcements: services.announcements });
+  await app.register(unsubscribeRoutes, { prefix: '/api/v1', announcements: services.announcements });
   await app.register(geocodingRoutes, { prefix: '/api/v1', geocoder: services.geocoder });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api/v1/dev', outbox: services.outbox });
-  await app.register(staticPlugin, { staticRoot: config.staticRoot, registry });
+  await app.register(staticPlugin, {
+    staticRoot: config.staticRoot, registry, publicSettings: () => services.admin.publicSettings(), now: () => clock.now().getTime(),
+  });
   return app;
 }

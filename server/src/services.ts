@@ -81,6 +81,9 @@ import { NotificationService } from './modules/notifications/notification.servic
 import { PlatformRepository } from './modules/platform/platform.repository.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { AnnouncementRepository } from './modules/announcements/announcement.repository.js';
+import { AnnouncementService } from './modules/announcements/announcement.service.js';
+import { UnsubscribeTokens } from './modules/announcements/unsubscribe-token.js';
 import { RemoteReleaseStore } from './modules/admin/remote-releases.js';
 import { registryFileOf } from './plugins/static/remote-registry.js';
 import { ProfileService } from './modules/account/profile.service.js';
@@ -178,8 +181,16 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     db, new AdminRepository(db), users, new RefreshTokenRepository(db), notificationRecords, passwordReset, verification, mailer,
     new RemoteReleaseStore(registryFileOf(config)), clock,
   );
+  // Announcements and newsletters: written with their audit entry, delivered by a job in batches.
+  const announcements = new AnnouncementService({
+    db, repo: new AnnouncementRepository(db), audit: new AdminRepository(db), idempotency, jobs, mailer,
+    tokens: new UnsubscribeTokens(config.jwtSecret), clock, publicUrl: config.publicUrl, retryDelaySeconds: config.jobs.retryDelaySeconds,
+    retryLimit: config.jobs.announcementRetryLimit,
+  });
+  announcements.register();
   return {
     admin,
+    announcements,
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, bookingMoney, transactions,

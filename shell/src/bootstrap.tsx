@@ -12,6 +12,7 @@ import { createShellI18n } from './app/i18n';
 import { initialPreferences } from './app/initial-preferences';
 import { navigateOutsideReact } from './app/navigation';
 import { startRegistry } from './features/remotes/federation';
+import { readInlineSettings } from './features/maintenance/maintenance-notice';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -22,6 +23,8 @@ const serverLanguage = serverRendered && isLanguageCode(html.lang) ? html.lang :
 const serverTheme = serverRendered && isThemeMode(html.dataset.theme) ? html.dataset.theme : undefined;
 
 const i18n = createShellI18n({ lng: serverLanguage });
+// The settings the server rendered the page with (its maintenance banner): the first render must match.
+const publicSettings = readInlineSettings();
 const store = createAppStore({
   onSessionExpired: () => navigateOutsideReact('/login'),
   preloadedState: serverTheme ? initialPreferences(serverTheme) : undefined,
@@ -41,7 +44,7 @@ void textsReady(i18n).then(() => {
   const app = (
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
-        <App />
+        <App publicSettings={publicSettings} />
       </AppProviders>
     </StrictMode>
   );

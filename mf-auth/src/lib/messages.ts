@@ -1,3 +1,4 @@
+import { ADMIN_ERROR_CODES } from '@pitchside/shared-api/contracts/admin-constants';
 import { AUTH_MESSAGES } from '@pitchside/shared-api/contracts/auth-constants';
 import { API_ERROR_CODES, AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { EMPLOYEE_ERROR_CODES } from '@pitchside/shared-api/contracts/employee-constants';
@@ -32,6 +33,8 @@ export const CODE_KEYS: Readonly<Record<string, string>> = {
   [IMAGE_ERROR_CODES.unsupportedType]: 'validation.pictureType',
   [IMAGE_ERROR_CODES.invalid]: 'validation.pictureInvalid',
   [IMAGE_ERROR_CODES.tooLarge]: 'validation.pictureDimensions',
+  // Sign-up of a company account while the super admin has closed company registration.
+  [ADMIN_ERROR_CODES.registrationClosed]: 'errors.registrationClosed',
 };
 
 const entries = (prefix: string, texts: Readonly<Record<string, string>>) =>

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { Alert } from '@pitchside/shared-ui/alert';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { LockIcon } from '@pitchside/shared-ui/icons';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectPermissions, selectPermissionsStatus, selectRole } from '@pitchside/shared-api/client/auth-slice';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '@pitchside/shared-api/contracts/admin';
 import type { Permission } from '@pitchside/shared-api/contracts/roles';
 import { NS } from '../locales/namespace';
 
@@ -27,9 +30,31 @@ export function useAccess(needed: PermissionsNeeded): Access {
   return 'denied';
 }
 
-/** The message of docs/product/roles-and-permissions.md for users without the rights to a company management page. */
-export function NoPermission() {
+/** The API's 403 for the staff of a suspended company (code COMPANY_SUSPENDED, "This company is suspended: <reason>"). */
+export function isCompanySuspended(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === ADMIN_ERROR_CODES.companySuspended;
+}
+
+/** "This company is suspended: " — what comes after it in the API's message is the super admin's reason. */
+const SUSPENDED_PREFIX = ADMIN_MESSAGES.companySuspended('');
+
+/** The banner of a suspended company: the API's sentence with the reason given (translated around the reason), and what it means. */
+export function CompanySuspended({ error }: { error: unknown }) {
   const { t } = useTranslation(NS);
+  const message = isApiError(error) ? error.message : '';
+  const title = message.startsWith(SUSPENDED_PREFIX)
+    ? t('suspended.title', { reason: message.slice(SUSPENDED_PREFIX.length) })
+    : message || t('suspended.titleNoReason');
+  return <Alert tone="error" title={title}>{t('suspended.text')}</Alert>;
+}
+
+/**
+ * The message of docs/product/roles-and-permissions.md for users without the rights to a company management page; when the
+ * refusal (`error`) is the company's suspension, the suspension banner instead.
+ */
+export function NoPermission({ error }: { error?: unknown }) {
+  const { t } = useTranslation(NS);
+  if (isCompanySuspended(error)) return <CompanySuspended error={error} />;
   return <EmptyState icon={<LockIcon size={28} />} title={t('permissionGate.title')} description={t('permissionGate.text')} />;
 }
 

@@ -9,6 +9,7 @@
  * job queue's tables, which pg-boss keeps in its own `pgboss` schema (`modules/jobs/job-queue.ts`).
  */
 export * from './schema/accounts.js';
+export * from './schema/announcements.js';
 export * from './schema/bookings.js';
 export * from './schema/companies.js';
 export * from './schema/employees.js';

@@ -62,6 +62,7 @@ const ZEnvSchema = z.object({
   JOB_SCHEDULES: bool(true),
   // First retry of a failed job after this many seconds, doubling (with jitter) up to eight tries.
   JOB_RETRY_DELAY_SECONDS: int(15, 1, 3600),
+  ANNOUNCEMENT_RETRY_LIMIT: int(4, 0, 20),
   // Whether company webhooks may point at loopback and private networks (default: everywhere but production).
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0']).optional(),
 });
@@ -99,7 +100,8 @@ function buildConfig(env: z.infer<typeof ZEnvSchema>, jwtSecret: string, dataDir
     webhooks: {
       allowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS ? ['true', '1'].includes(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS) : !production,
     },
-    jobs: { pollingSeconds: env.JOB_POLLING_SECONDS, work: env.JOB_WORKERS, schedules: env.JOB_SCHEDULES, retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS },
+    jobs: { pollingSeconds: env.JOB_POLLING_SECONDS, work: env.JOB_WORKERS, schedules: env.JOB_SCHEDULES, retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
+      announcementRetryLimit: env.ANNOUNCEMENT_RETRY_LIMIT },
     rateLimit: {
       // Development and test runs (e2e suites) sign in often from one loopback address.
       authMax: env.AUTH_RATE_LIMIT_MAX ?? (production ? 100 : 1000),

@@ -5,7 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '../../src/lib/clock.js';
+import { PUBLIC_SETTINGS_TTL_MS } from '../../src/plugins/static/public-settings.js';
+import { DEMO, login, type Session } from '../helpers/http.js';
+import { caller } from '../helpers/field-management.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const INDEX = '<!doctype html><html><head></head><body><div id=root></div>plain index</body></html>';
@@ -22,12 +26,26 @@ exports.loadDocumentRenderer = async () => ({
   },
 });`;
 
-function fixture(withNodeBuild: boolean): string {
+/**
+ * A stand-in for the shell's build that renders the maintenance banner as the shell does (shown when
+ * enabled, in English here; shell/src/server tests the real one), and says whether it got the settings.
+ */
+const BANNER_NODE_BUILD = `
+exports.loadDocumentRenderer = async () => ({
+  createDocumentRenderer: () => async ({ publicSettings }) => {
+    const banner = publicSettings && publicSettings.maintenanceBanner;
+    return '<!doctype html><html><body data-settings="' + (publicSettings ? 'given' : 'none') + '">' +
+      (banner && banner.enabled ? '<div role="status">' + banner.message.en.replace(/</g, '') + '</div>' : '') +
+      '<div id="root"></div></body></html>';
+  },
+});`;
+
+function fixture(withNodeBuild: boolean, nodeBuild = FAKE_NODE_BUILD): string {
   const root = mkdtempSync(path.join(tmpdir(), 'pitchside-document-'));
   mkdirSync(path.join(root, 'shell', 'server'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'index.html'), INDEX);
   writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(REGISTRY));
-  if (withNodeBuild) writeFileSync(path.join(root, 'shell', 'server', 'document.cjs'), FAKE_NODE_BUILD);
+  if (withNodeBuild) writeFileSync(path.join(root, 'shell', 'server', 'document.cjs'), nodeBuild);
   return root;
 }
 
@@ -84,6 +102,88 @@ describe('with the shell\'s Node build', () => {
     const response = await t.app.inject({ url: '/server/document.cjs' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('loadDocumentRenderer');
+  });
+});
+
+describe('the maintenance banner in the documents', () => {
+  const clock = new ManualClock(new Date('2026-06-10T09:00:00Z'));
+  const MESSAGE = `Bookings pause tonight from 22:00 UTC (${process.pid})`;
+  const banner = (enabled: boolean) => ({ maintenanceBanner: { enabled, message: { en: MESSAGE, fr: 'Pause ce soir dès 22 h UTC', ar: '' } } });
+  let t: TestApp;
+  let root: string;
+  let admin: Session;
+  let call: ReturnType<typeof caller>;
+  beforeAll(async () => {
+    root = fixture(true, BANNER_NODE_BUILD);
+    t = await createTestApp({ env: { STATIC_ROOT: root }, clock });
+    call = caller(t);
+    admin = await login(t.app, DEMO.admin);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  afterEach(() => vi.restoreAllMocks());
+  /** Past the few seconds for which the documents keep the settings they read. */
+  const later = () => clock.advance(PUBLIC_SETTINGS_TTL_MS + 1);
+  const settingsPut = async (changes: object) => {
+    const response = await call(admin, 'PUT', '/admin/settings', changes);
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('shows the message the super admin turned on in the document of /, and not once it is off', async () => {
+    await settingsPut(banner(true));
+    const on = await navigate(t, '/');
+    expect(on.statusCode).toBe(200);
+    expect(on.body).toContain(`<div role="status">${MESSAGE}</div>`);
+
+    // Off, the message kept: the documents read the change within a few seconds.
+    await settingsPut(banner(false));
+    later();
+    const off = await navigate(t, '/');
+    expect(off.statusCode).toBe(200);
+    expect(off.body).toContain('data-settings="given"');
+    expect(off.body).not.toContain(MESSAGE);
+  });
+
+  it('reads the settings once for the navigations of a few seconds, then again', async () => {
+    const read = vi.spyOn(t.app.services.admin, 'publicSettings');
+    later();
+    await settingsPut(banner(true));
+    for (const url of ['/', '/login', '/fields', '/no/such/page']) expect((await navigate(t, url)).body, url).toContain(MESSAGE);
+    expect(read).toHaveBeenCalledTimes(1);
+    // Turned off meanwhile: still shown until the settings read last are a few seconds old.
+    await settingsPut(banner(false));
+    expect((await navigate(t, '/')).body).toContain(MESSAGE);
+    later();
+    expect((await navigate(t, '/')).body).not.toContain(MESSAGE);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('still sends the document, without the banner, when the settings cannot be read', async () => {
+    await settingsPut(banner(true));
+    vi.spyOn(t.app.services.admin, 'publicSettings').mockRejectedValue(new Error('database unavailable'));
+    later();
+    const failed = await navigate(t, '/');
+    expect(failed.statusCode).toBe(200);
+    // The shell's document (not the plain index.html), made without the settings.
+    expect(failed.body).toContain('data-settings="none"');
+    expect(failed.body).not.toContain(MESSAGE);
+  });
+
+  it('does not wait long for settings that do not come', async () => {
+    vi.spyOn(t.app.services.admin, 'publicSettings').mockReturnValue(new Promise(() => {}));
+    later();
+    const started = performance.now();
+    const slow = await navigate(t, '/');
+    expect(slow.statusCode).toBe(200);
+    expect(slow.body).toContain('data-settings="none"');
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // Back: the next read shows the banner again.
+    vi.restoreAllMocks();
+    later();
+    await settingsPut(banner(true));
+    expect((await navigate(t, '/')).body).toContain(MESSAGE);
   });
 });
 

@@ -5,42 +5,13 @@ import { ZCurrencySchema } from './field-primitives.js';
 import { ZMoneyListSchema } from './money.js';
 import { ROLES } from './roles.js';
 import { SUBSCRIPTION_PLANS } from './company-profile.js';
+import { ADMIN_MESSAGES } from './admin-constants.js';
+
+export { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from './admin-constants.js';
 
 // The super admin's area, under /api/v1/admin (SUPER_ADMIN only: another role 403, no session 401): the
 // platform's figures, companies (look, suspend, reactivate), accounts (look, lock, unlock, help), the
 // platform's settings and the audit trail of every admin action. Figures follow docs/product/figures.md.
-
-export const ADMIN_MESSAGES = {
-  reasonRequired: 'A reason is required (3 to 500 characters)',
-  alreadySuspended: 'This company is already suspended',
-  notSuspended: 'This company is not suspended',
-  companyNotFound: 'Company not found',
-  userNotFound: 'User not found',
-  alreadyLocked: 'This account is already locked',
-  notLocked: 'This account is not locked',
-  selfLock: 'You cannot lock your own account',
-  lastSuperAdmin: 'The last super admin account cannot be locked',
-  /** The company's staff, on any company call of a suspended company. */
-  companySuspended: (reason: string) => `This company is suspended: ${reason}`,
-  /** A customer booking a field of a suspended company. */
-  bookingSuspended: 'This field’s company is suspended and takes no bookings for now',
-  bannerMessageRequired: 'An enabled banner needs its English message',
-  registrationClosed: 'Company registration is closed for now. Contact support to open a company account.',
-  passwordResetSent: 'A password reset e-mail is on its way',
-  verificationSent: 'A verification e-mail is on its way',
-  emailVerified: 'E-mail address marked as verified',
-} as const;
-
-export const ADMIN_ERROR_CODES = {
-  companySuspended: 'COMPANY_SUSPENDED',
-  alreadySuspended: 'COMPANY_ALREADY_SUSPENDED',
-  notSuspended: 'COMPANY_NOT_SUSPENDED',
-  alreadyLocked: 'ACCOUNT_ALREADY_LOCKED',
-  notLocked: 'ACCOUNT_NOT_LOCKED',
-  selfLock: 'SELF_LOCK',
-  lastSuperAdmin: 'LAST_SUPER_ADMIN',
-  registrationClosed: 'COMPANY_REGISTRATION_CLOSED',
-} as const;
 
 const count = z.number().int().min(0);
 const page = z.coerce.number().int().min(1).default(1);

@@ -1,3 +1,5 @@
+import type { PublicPlatformSettings } from './admin.js';
+
 /**
  * The contract between the API server and the shell's Node build (docs/adr/0016): the API hands over the
  * navigation and the registry in force, the shell returns the HTML document.
@@ -12,6 +14,12 @@ export interface DocumentRequest {
   registry: unknown;
   /** Origin against which the registry's relative URLs resolve (the API server itself). */
   origin: string;
+  /**
+   * The platform's public settings (`GET /platform/settings`): every page shows the maintenance banner
+   * they hold, so it is rendered and inlined with the page. Absent when they could not be read: the page
+   * is then made without them (the browser asks for them itself).
+   */
+  publicSettings?: PublicPlatformSettings;
   /** Receives what made the document fall back to the plain one (logged by the API). */
   log?: (error: unknown) => void;
 }

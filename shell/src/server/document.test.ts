@@ -44,6 +44,7 @@ beforeAll(async () => {
     'signed-in-actions': ['chunks/signed-in-actions.3.js', 'chunks/startup.2.js', 'chunks/api.4.js'],
     'auth-effects': ['chunks/auth-effects.5.js', 'chunks/api.4.js'],
     sidebar: ['chunks/sidebar.6.js', 'chunks/api.4.js'],
+    'maintenance-banner': ['chunks/maintenance-banner.7.js', 'chunks/alert.8.js', 'chunks/startup.2.js'],
   }));
 });
 
@@ -131,6 +132,39 @@ describe('the document of a page the browser renders', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
     expect(html).toMatch(/<html lang="en"/);
+  });
+
+  it('inlines the public settings it is given, for the browser\'s first render to use (markup kept out)', async () => {
+    const render = createDocumentRenderer({ shellDir });
+    const publicSettings = {
+      maintenanceBanner: { enabled: true, message: { en: 'Down at 22:00 </script><script>alert(1)</script>', fr: 'Coupure à 22 h', ar: '' } },
+      companyRegistrationOpen: false,
+      supportEmail: 'support@pitchside.test',
+    };
+    const html = await render({ url: '/fields', registry: registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json'), origin, publicSettings });
+    const inlined = /<script id="pitchside-settings" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(inlined ?? 'null')).toEqual(publicSettings);
+    expect(html).not.toContain('</script><script>alert(1)');
+    // In the head, with the registry: read before the app starts.
+    expect(html.indexOf('id="pitchside-settings"')).toBeLessThan(html.indexOf('</head>'));
+    // The banner is on: its code is preloaded after the start-up chunks (which it shares one with).
+    expect(preloads(html).slice(0, 5)).toEqual([
+      '/main.0a1b2c3d4e.js', '/chunks/bootstrap.1.js', '/chunks/startup.2.js', '/chunks/maintenance-banner.7.js', '/chunks/alert.8.js',
+    ]);
+
+    const off = await render({
+      url: '/fields', registry: registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json'), origin,
+      publicSettings: { ...publicSettings, maintenanceBanner: { ...publicSettings.maintenanceBanner, enabled: false } },
+    });
+    expect(off).toContain('id="pitchside-settings"');
+    expect(preloads(off).filter((href) => href.includes('maintenance-banner') || href.includes('alert'))).toEqual([]);
+  });
+
+  it('inlines no settings when it was given none (they could not be read): the browser asks for them', async () => {
+    const render = createDocumentRenderer({ shellDir });
+    const html = await render({ url: '/fields', registry: registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json'), origin });
+    expect(html).not.toContain('pitchside-settings');
+    expect(html).toContain('id="pitchside-registry"');
   });
 
   it('names the scripts of a new shell build in the next document once it replaces the old one', async () => {

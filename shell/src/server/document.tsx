@@ -5,6 +5,7 @@ import { breakpoints } from '@pitchside/shared-ui/tokens';
 import { ROUTES, type RouteDefinition } from '../routes/route-table';
 import { INLINE_REGISTRY_ID, parseRegistry, type RemoteRegistry } from '../features/remotes/registry';
 import { provideRegistry } from '../features/remotes/federation';
+import { INLINE_SETTINGS_ID } from '../features/maintenance/maintenance-notice';
 import { remoteAssets, type RemoteAssets } from './remote-assets';
 import { renderApp, type RenderedApp } from './render-app';
 import { requestPreferences, type RequestPreferences } from './request-preferences';
@@ -28,7 +29,7 @@ function routeFor(pathname: string): RouteDefinition | undefined {
  * with the document for the first bytes.
  */
 function preloadLinks(
-  { entry, startup, signedIn }: { entry: string | undefined; startup: string[]; signedIn: SignedInFiles | undefined },
+  { entry, startup, signedIn, banner }: { entry: string | undefined; startup: string[]; signedIn: SignedInFiles | undefined; banner: string[] },
   remote: RemoteAssets | undefined, page: string | undefined, rendered: boolean,
 ): string {
   const low = ' fetchpriority="low"';
@@ -37,6 +38,8 @@ function preloadLinks(
   // queue behind every preload below.
   const links = !rendered && entry ? [script(entry)] : [];
   links.push(...startup.map((href) => script(href)));
+  // The maintenance banner's code, when it is on: the app's first render shows it.
+  links.push(...banner.map((href) => script(href)));
   if (signedIn) {
     // Needed once the app has started, not before: they must not hold up the start-up scripts.
     links.push(...signedIn.always.map((href) => script(href, low)));
@@ -72,6 +75,8 @@ interface SignedInFiles {
   desktop: string[];
 }
 const SIGNED_IN_GROUPS = ['signed-in-actions', 'auth-effects'];
+/** The maintenance banner's chunk group (features/maintenance), loaded when the banner is on. */
+const BANNER_GROUP = 'maintenance-banner';
 const DESKTOP_SIGNED_IN_GROUPS = ['sidebar'];
 const DESKTOP_MEDIA = `(min-width: ${breakpoints.desktopMin}px)`;
 
@@ -90,7 +95,7 @@ const RECHECK_MS = 2_000;
  * one the API loaded until the API restarts (a mismatch is re-rendered by the browser).
  */
 function shellBuildFiles(shellDir: string, now: () => number) {
-  let cached: { stamp: number; template: string; entry: string | undefined; startup: string[]; signedIn: SignedInFiles } | undefined;
+  let cached: { stamp: number; template: string; entry: string | undefined; startup: string[]; signedIn: SignedInFiles; banner: string[] } | undefined;
   let checkedAt = 0;
   return () => {
     if (cached && now() - checkedAt < RECHECK_MS) return cached;
@@ -100,14 +105,15 @@ function shellBuildFiles(shellDir: string, now: () => number) {
       const groups = JSON.parse(readFileSync(join(shellDir, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
       const template = readFileSync(join(shellDir, 'index.html'), 'utf8');
       const startup = (groups.bootstrap ?? []).map((file) => `/${file}`);
-      cached = { stamp, template, entry: ENTRY_SCRIPT.exec(template)?.[1], startup, signedIn: signedInFiles(groups, startup) };
+      const banner = (groups[BANNER_GROUP] ?? []).map((file) => `/${file}`).filter((file) => !startup.includes(file));
+      cached = { stamp, template, entry: ENTRY_SCRIPT.exec(template)?.[1], startup, signedIn: signedInFiles(groups, startup), banner };
     }
     return cached;
   };
 }
 
 /**
- * The shell's HTML for a navigation, as the server sends it: the registry inlined, preload hints for
+ * The shell's HTML for a navigation, as the server sends it: the registry and the public settings inlined, preload hints for
  * the shell's start-up chunks (and for a signed-in browser, the signed-in chrome's chunks), and for the
  * remote entry, exposed module and page chunks of the route,
  * and — for a public page and a signed-out visitor — the page already rendered with its CSS, in the
@@ -120,7 +126,7 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
   let registeredFrom: unknown;
 
   return async function renderDocument(request: DocumentRequest): Promise<string> {
-    const { template, entry, startup, signedIn } = shellBuild();
+    const { template, entry, startup, signedIn, banner } = shellBuild();
     const url = new URL(request.url, request.origin);
     const preferences = requestPreferences({ url, cookies: request.cookies ?? {}, acceptLanguage: request.acceptLanguage });
     const registry: RemoteRegistry = parseRegistry(request.registry);
@@ -135,7 +141,7 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
         provideRegistry(nodeContainers(registry, request.origin));
         registeredFrom = request.registry;
       }
-      rendered = await renderApp(`${url.pathname}${url.search}`, preferences).catch((error: unknown) => {
+      rendered = await renderApp(`${url.pathname}${url.search}`, preferences, request.publicSettings).catch((error: unknown) => {
         request.log?.(error);
         return undefined;
       });
@@ -145,9 +151,14 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
       // No paint of half-parsed markup (the browser may yield mid-document): the page grew as it parsed.
       // The browser unblocks when it meets the element, so it is the one after the markup, not #root.
       rendered ? `<link rel="expect" href="#${RENDERED_MARK}" blocking="render">` : '',
-      preloadLinks({ entry, startup, signedIn: preferences.signedIn ? signedIn : undefined }, remote ?? undefined, target?.page, rendered !== undefined),
+      preloadLinks(
+        { entry, startup, signedIn: preferences.signedIn ? signedIn : undefined, banner: request.publicSettings?.maintenanceBanner.enabled ? banner : [] },
+        remote ?? undefined, target?.page, rendered !== undefined,
+      ),
       rendered?.styles ?? '',
       `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(registry)}</script>`,
+      // What the page was rendered with (its maintenance banner): the browser's first render uses the same.
+      request.publicSettings ? `<script id="${INLINE_SETTINGS_ID}" type="application/json">${escapeJson(request.publicSettings)}</script>` : '',
     ].join('');
     const page = template
       .replace(/<html[^>]*>/, htmlTag(preferences))

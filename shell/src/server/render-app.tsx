@@ -11,6 +11,7 @@ import { AppProviders } from '../app/providers';
 import { App } from '../app/app';
 import { createShellI18n } from '../app/i18n';
 import { initialPreferences } from '../app/initial-preferences';
+import type { PublicPlatformSettings } from '@pitchside/shared-api/contracts/admin';
 import type { RequestPreferences } from './request-preferences';
 
 /** Longest a render may wait for a remote's code before the plain document is sent instead. */
@@ -34,10 +35,11 @@ async function readAll(stream: unknown): Promise<string> {
 
 /**
  * Renders the app for a signed-out visitor at `url`, waiting for every page, remote and text it needs.
- * The browser hydrates it with the same state (`initialPreferences`), so the tree must be the one the
- * browser's bootstrap renders. Rejects when any part failed: the caller then sends the plain document.
+ * The browser hydrates it with the same state (`initialPreferences`, and the public settings the
+ * document inlines), so the tree must be the one the browser's bootstrap renders. Rejects when any part
+ * failed: the caller then sends the plain document.
  */
-export async function renderApp(url: string, preferences: RequestPreferences): Promise<RenderedApp> {
+export async function renderApp(url: string, preferences: RequestPreferences, publicSettings?: PublicPlatformSettings): Promise<RenderedApp> {
   const i18n = createShellI18n({ lng: preferences.language });
   await textsReady(i18n);
   const store = createAppStore({ preloadedState: initialPreferences(preferences.theme) });
@@ -48,7 +50,7 @@ export async function renderApp(url: string, preferences: RequestPreferences): P
     const tree = sheet.collectStyles(
       <StrictMode>
         <AppProviders store={store} i18n={i18n} router={Router}>
-          <App />
+          <App publicSettings={publicSettings} />
         </AppProviders>
       </StrictMode>,
     );

@@ -1,30 +1,24 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { Button } from '@pitchside/shared-ui/button';
-import { SettingsIcon } from '@pitchside/shared-ui/icons';
-import { Link } from '@pitchside/shared-ui/router';
-import type { LoadState } from '@pitchside/shared-ui/load-error';
-import { ListFrame } from '../../components/list-frame';
+import { LoadError } from '@pitchside/shared-ui/load-error';
+import { Page, PageHeader } from '@pitchside/shared-ui/page';
+import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
+import { useGetPlatformSettingsQuery } from '@pitchside/shared-api/client/admin-api';
 import { NS } from '../../locales/namespace';
+import { SettingsForm } from './components/settings-form';
 
-/** `/admin/settings`: platform settings and remote versions. No settings API yet. */
-export function SettingsPage(props: LoadState) {
+/** `/admin/settings` (GET|PUT /admin/settings): the platform-wide settings. */
+export function SettingsPage() {
   const { t } = useTranslation(NS);
+  const settings = useGetPlatformSettingsQuery();
+  let body;
+  if (settings.isError) body = <LoadError message={t('settings.loadError')} onRetry={() => void settings.refetch()} />;
+  else if (!settings.data) body = <SkeletonGroup label={t('settings.loading')}><Skeleton shape="rect" height="24rem" /></SkeletonGroup>;
+  // A new version (saved here or elsewhere) starts the form again from what is saved.
+  else body = <SettingsForm key={settings.data.updatedAt} settings={settings.data} />;
   return (
-    <ListFrame
-      {...props}
-      title={t('settings.title')}
-      description={t('settings.subtitle')}
-      errorMessage={t('settings.loadError')}
-      empty={{
-        icon: <SettingsIcon size={28} />,
-        title: t('settings.emptyTitle'),
-        description: t('settings.emptyText'),
-        action: (
-          <Button asChild variant="outline">
-            <Link to="/admin">{t('common.backToOverview')}</Link>
-          </Button>
-        ),
-      }}
-    />
+    <Page>
+      <PageHeader title={t('settings.title')} description={t('settings.subtitle')} />
+      {body}
+    </Page>
   );
 }

@@ -29,6 +29,10 @@ const Option = styled.label`
   border: 1px solid ${color.borderStrong};
   border-radius: ${radius.md};
   cursor: pointer;
+  &:has(input:disabled) {
+    border-style: dashed;
+    cursor: not-allowed;
+  }
   &:has(input:checked) {
     border-color: ${color.primary};
     background: ${color.primarySubtle};
@@ -52,21 +56,29 @@ const Hint = styled.span`
   font-size: ${font.sizeSm};
 `;
 
+export interface AccountTypeFieldProps extends UseFormRegisterReturn<'accountType'> {
+  /** The super admin has closed company registration: that option is disabled, and says why. */
+  companyClosed?: boolean;
+}
+
 /** Customer or company account, as a pair of radio cards (arrow keys move between them). */
-export function AccountTypeField(registration: UseFormRegisterReturn<'accountType'>) {
+export function AccountTypeField({ companyClosed = false, ...registration }: AccountTypeFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <Group>
       <Legend>{t('register.accountType')}</Legend>
-      {ACCOUNT_TYPES.map((type) => (
-        <Option key={type}>
-          <Name>
-            <input type="radio" value={type} aria-describedby={`account-type-${type}-hint`} {...registration} />
-            {t(`register.${type}`)}
-          </Name>
-          <Hint id={`account-type-${type}-hint`}>{t(`register.${type}Hint`)}</Hint>
-        </Option>
-      ))}
+      {ACCOUNT_TYPES.map((type) => {
+        const closed = companyClosed && type === 'company';
+        return (
+          <Option key={type}>
+            <Name>
+              <input type="radio" value={type} aria-describedby={`account-type-${type}-hint`} {...registration} disabled={closed} />
+              {t(`register.${type}`)}
+            </Name>
+            <Hint id={`account-type-${type}-hint`}>{closed ? t('errors.registrationClosed') : t(`register.${type}Hint`)}</Hint>
+          </Option>
+        );
+      })}
     </Group>
   );
 }

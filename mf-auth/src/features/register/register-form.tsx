@@ -20,6 +20,8 @@ export type RegisterSetError = UseFormSetError<RegisterRequest>;
 
 export interface RegisterFormProps {
   busy: boolean;
+  /** Company registration is closed (platform settings, or the server said so): no company option. */
+  companyClosed?: boolean;
   /** `setError` lets the page put the server's field errors on the fields. */
   onSubmit: (values: RegisterValues, setError: RegisterSetError) => void | Promise<void>;
 }
@@ -33,7 +35,7 @@ function TermsLink({ children }: { children?: ReactNode }) {
 }
 
 /** Sign-up fields with every rule of docs/product/validation.md, from the register contract. */
-export function RegisterForm({ busy, onSubmit }: RegisterFormProps) {
+export function RegisterForm({ busy, companyClosed, onSubmit }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const { register, control, handleSubmit, watch, setError, formState: { errors } } = useForm<RegisterRequest, unknown, RegisterValues>({
@@ -45,7 +47,7 @@ export function RegisterForm({ busy, onSubmit }: RegisterFormProps) {
 
   return (
     <Form noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))}>
-      <AccountTypeField {...register('accountType')} />
+      <AccountTypeField {...register('accountType')} companyClosed={companyClosed} />
       <FieldRow>
         <TextField label={t('fields.firstName')} autoComplete="given-name" required error={text(errors.firstName?.message)} {...register('firstName')} />
         <TextField label={t('fields.lastName')} autoComplete="family-name" required error={text(errors.lastName?.message)} {...register('lastName')} />

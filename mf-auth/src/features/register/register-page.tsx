@@ -3,8 +3,10 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink, useLocation, useNavigate } from '@pitchside/shared-ui/router';
 import { notify } from '@pitchside/shared-ui/toaster';
+import { useGetPublicSettingsQuery } from '@pitchside/shared-api/client/admin-api';
 import { useRegisterMutation } from '@pitchside/shared-api/client/auth-api';
 import type { RegisterRequest } from '@pitchside/shared-api/contracts/auth';
+import { ADMIN_ERROR_CODES } from '@pitchside/shared-api/contracts/admin-constants';
 import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
@@ -24,6 +26,11 @@ export default function RegisterPage() {
   const describe = useErrorText();
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const [failure, setFailure] = useState<ErrorText | null>(null);
+  // Whether companies may sign up (the super admin's setting); while unknown the option stays, and the
+  // server's refusal closes it.
+  const { data: settings } = useGetPublicSettingsQuery();
+  const [closedByServer, setClosedByServer] = useState(false);
+  const companyClosed = closedByServer || settings?.companyRegistrationOpen === false;
 
   async function submit(values: RegisterValues, setError: RegisterSetError) {
     setFailure(null);
@@ -36,6 +43,7 @@ export default function RegisterPage() {
     const error = describe(result.error, 'errors.registrationFailedRetry');
     for (const issue of error.fieldIssues) if (isFormField(issue.field)) setError(issue.field, { message: issue.message });
     if (error.code === AUTH_ERROR_CODES.emailTaken) setError('email', { message: error.message });
+    if (error.code === ADMIN_ERROR_CODES.registrationClosed) setClosedByServer(true);
     setFailure(error);
   }
 
@@ -55,7 +63,7 @@ export default function RegisterPage() {
       }
     >
       {failure && <FormAlert error={failure} title={t('errors.registrationFailed')} />}
-      <RegisterForm busy={isLoading} onSubmit={submit} />
+      <RegisterForm busy={isLoading} companyClosed={companyClosed} onSubmit={submit} />
     </AuthCard>
   );
 }

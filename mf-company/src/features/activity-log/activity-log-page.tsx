@@ -58,7 +58,7 @@ export function ActivityLogPage() {
   };
 
   const body = () => {
-    if (!allowed || (isApiError(logs.error) && logs.error.status === 403)) return <NoPermission />;
+    if (!allowed || (isApiError(logs.error) && logs.error.status === 403)) return <NoPermission error={logs.error} />;
     if (needsCompany) return <ChooseCompany />;
     return (
       <Stack gap={5}>

@@ -65,7 +65,7 @@ export default function AnalyticsPage() {
 
   const body = () => {
     if (role === 'SUPER_ADMIN' && !companyId) return <ChooseCompany />;
-    if (isApiError(analytics.error) && analytics.error.status === 403) return <NoPermission />;
+    if (isApiError(analytics.error) && analytics.error.status === 403) return <NoPermission error={analytics.error} />;
     if (!ready) return null;
     if (analytics.isLoading || analytics.isFetching) return <SkeletonGroup label={t('analytics.loading')}><Skeleton shape="rect" height="20rem" /></SkeletonGroup>;
     if (analytics.isError || !analytics.data) return <LoadError message={t('analytics.loadError')} onRetry={() => void analytics.refetch()} />;

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '@pitchside/shared-api/contracts/admin';
 import type { CompanyFieldSummary, CompanyFieldsResponse } from '@pitchside/shared-api/contracts/field';
 import type { Permission, Role } from '@pitchside/shared-api/contracts/roles';
 import { fail, ok, fakeApiForFile, type ReceivedRequest } from '@pitchside/shared-api/client/testing/fake-api';
@@ -166,6 +167,13 @@ describe('CompanyFieldsPage', () => {
     serveLists({ published: page([summary(1)]) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Court 1' })).toBeInTheDocument();
+  });
+
+  it('tells the staff of a suspended company why its fields cannot be listed', async () => {
+    api.on('GET companies/fields', fail(403, ADMIN_MESSAGES.companySuspended('Unpaid invoices'), ADMIN_ERROR_CODES.companySuspended));
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This company is suspended: Unpaid invoices');
+    expect(screen.queryByText('Failed to load fields')).not.toBeInTheDocument();
   });
 
   it('tells an employee without MANAGE_FIELDS they have no permission, and loads nothing', () => {

@@ -25,7 +25,7 @@ export function IntegrationsPage() {
   const settingsLink = `/company/settings${companyQuery}`;
 
   const body = () => {
-    if (!allowed || (isApiError(integrations.error) && integrations.error.status === 403)) return <NoPermission />;
+    if (!allowed || (isApiError(integrations.error) && integrations.error.status === 403)) return <NoPermission error={integrations.error} />;
     if (needsCompany) return <ChooseCompany />;
     if (integrations.isLoading) {
       return (

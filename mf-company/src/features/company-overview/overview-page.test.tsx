@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '@pitchside/shared-api/contracts/admin';
 import type { CompanyHealth } from '@pitchside/shared-api/contracts/company-health';
 import type { DashboardOverview, RecentBooking } from '@pitchside/shared-api/contracts/company-dashboard';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
@@ -152,6 +153,15 @@ describe('Company overview', () => {
     api.on('GET companies/dashboard', () => fail(403, 'Forbidden', 'FORBIDDEN'));
     render({ role: 'EMPLOYEE', permissions: ['MANAGE_RESERVATIONS'] });
     expect(await screen.findByText("You don't have permission to access company management features.")).toBeInTheDocument();
+  });
+
+  it("shows a suspended company's staff the suspension and its reason, not a generic refusal", async () => {
+    api.on('GET companies/dashboard', () => fail(403, ADMIN_MESSAGES.companySuspended('Unpaid invoices'), ADMIN_ERROR_CODES.companySuspended));
+    render({ role: 'EMPLOYEE', permissions: ['VIEW_ANALYTICS'] });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('This company is suspended: Unpaid invoices');
+    expect(screen.queryByText("You don't have permission to access company management features.")).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load the dashboard summary')).not.toBeInTheDocument();
   });
 
   it('shows the documented failure text with a retry', async () => {

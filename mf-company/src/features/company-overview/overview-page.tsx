@@ -39,7 +39,7 @@ export function OverviewPage() {
 
   const body = () => {
     if (needsCompany) return <ChooseCompany />;
-    if (isApiError(summary.error) && summary.error.status === 403) return <NoPermission />;
+    if (isApiError(summary.error) && summary.error.status === 403) return <NoPermission error={summary.error} />;
     if (summary.isLoading) {
       return (
         <SkeletonGroup label={t('overview.loading')}>

@@ -20,7 +20,7 @@ export function ProfilePage() {
   const profile = useGetCompanyProfileQuery(companyId ? { companyId } : undefined, { skip: !allowed || needsCompany });
 
   const body = () => {
-    if (!allowed || (isApiError(profile.error) && profile.error.status === 403)) return <NoPermission />;
+    if (!allowed || (isApiError(profile.error) && profile.error.status === 403)) return <NoPermission error={profile.error} />;
     if (needsCompany) return <ChooseCompany />;
     if (profile.isLoading) return <SkeletonGroup label={t('profile.loading')}><Skeleton shape="rect" height="24rem" /></SkeletonGroup>;
     if (profile.isError || !profile.data) return <LoadError message={t('profile.loadError')} onRetry={() => void profile.refetch()} />;

@@ -25,7 +25,7 @@ export function SettingsPage() {
   const settings = useGetCompanySettingsQuery(args, { skip: !allowed || needsCompany });
 
   const body = () => {
-    if (!allowed || (isApiError(settings.error) && settings.error.status === 403)) return <NoPermission />;
+    if (!allowed || (isApiError(settings.error) && settings.error.status === 403)) return <NoPermission error={settings.error} />;
     if (needsCompany) return <ChooseCompany />;
     if (settings.isLoading) {
       return (

@@ -32,7 +32,7 @@ export function EmailTemplatesPage() {
   const settingsLink = `/company/settings${companyQuery}`;
 
   const body = () => {
-    if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <NoPermission />;
+    if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <NoPermission error={list.error} />;
     if (needsCompany) return <ChooseCompany />;
     if (list.isLoading) {
       return <SkeletonGroup label={t('emailTemplates.loading')}><Skeleton shape="rect" height="28rem" /></SkeletonGroup>;

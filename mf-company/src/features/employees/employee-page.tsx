@@ -55,7 +55,7 @@ export function EmployeePage() {
   );
 
   const body = () => {
-    if (!allowed || (isApiError(employee.error) && employee.error.status === 403)) return <NoPermission />;
+    if (!allowed || (isApiError(employee.error) && employee.error.status === 403)) return <NoPermission error={employee.error} />;
     if (needsCompany) return <ChooseCompany />;
     if (employee.isLoading) return <SkeletonGroup label={t('employees.details.loading')}><Skeleton shape="rect" height="16rem" /></SkeletonGroup>;
     if (isApiError(employee.error) && (employee.error.status === 404 || employee.error.status === 400)) {

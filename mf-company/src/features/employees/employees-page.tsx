@@ -135,7 +135,7 @@ export function EmployeesPage() {
   })();
 
   const body = () => {
-    if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <NoPermission />;
+    if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <NoPermission error={list.error} />;
     if (needsCompany) return <ChooseCompany />;
     if (list.isLoading) return <SkeletonGroup label={t('employees.loading')}><Skeleton shape="rect" height="20rem" /></SkeletonGroup>;
     if (list.isError || !list.data) return <LoadError message={t('employees.loadError')} onRetry={() => void list.refetch()} />;

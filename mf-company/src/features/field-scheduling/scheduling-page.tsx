@@ -9,7 +9,7 @@ import { Stack } from '@pitchside/shared-ui/stack';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { useGetFieldQuery } from '@pitchside/shared-api/client/fields-api';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
-import { useAccess } from '../../components/permission-gate';
+import { CompanySuspended, isCompanySuspended, useAccess } from '../../components/permission-gate';
 import { NS } from '../../locales/namespace';
 import { BlocksTab } from './components/blocks-tab';
 import { OperatingHoursTab } from './components/operating-hours-tab';
@@ -56,6 +56,7 @@ export function SchedulingPage() {
     if (access === 'denied') return <NoPermission />;
     if (access === 'checking' || field.isLoading) return <PageSkeleton label={t('scheduling.loading')} />;
     if (isApiError(field.error) && field.error.status === 404) return <FieldNotFound />;
+    if (isCompanySuspended(field.error)) return <CompanySuspended error={field.error} />;
     if (field.isError || !field.data) return <LoadError message={t('scheduling.fieldLoadError')} onRetry={() => void field.refetch()} />;
     const { timezone, currency } = field.data;
     return (

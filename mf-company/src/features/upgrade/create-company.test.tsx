@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { inOneHour, makeToken } from '@pitchside/shared-api/client/testing/tokens';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '@pitchside/shared-api/contracts/admin-constants';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { createTestStore, renderPage } from '../../testing/render-page';
 import { signIn } from '../../testing/session';
@@ -69,5 +70,16 @@ describe('Becoming a company (/company/upgrade as a customer)', () => {
     await user.click(screen.getByRole('button', { name: 'Créer le compte entreprise' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce compte gère déjà une entreprise');
     expect(screen.getByRole('button', { name: 'Créer le compte entreprise' })).toBeEnabled();
+  });
+
+  it('says that company registration is closed when the super admin has closed it', async () => {
+    api.on('POST companies/upgrade', () => fail(403, ADMIN_MESSAGES.registrationClosed, ADMIN_ERROR_CODES.registrationClosed));
+    const { user, store } = render('ar');
+    await user.type(screen.getByRole('textbox', { name: /اسم الشركة/ }), 'Green Park');
+    await user.click(screen.getByRole('button', { name: 'إنشاء حساب الشركة' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('تسجيل الشركات مغلق حاليًا. تواصل مع الدعم لفتح حساب شركة.');
+    expect(api.calls('POST companies/upgrade')).toHaveLength(1);
+    expect(selectRole(store.getState())).toBe('CUSTOMER');
+    expect(screen.getByRole('heading', { level: 1, name: 'أنشئ حساب شركتك' })).toBeInTheDocument();
   });
 });

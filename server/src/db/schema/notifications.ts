@@ -1,4 +1,4 @@
-/** In-app notifications (migrations 0001, 0008), captured mail (0001, 0008) and companies' e-mail wording (0015). */
+/** In-app notifications (migrations 0001, 0008), captured mail (0001, 0008, 0023) and companies' e-mail wording (0015). */
 import { boolean, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { EmailTemplateKind } from '@pitchside/shared-api/contracts/email-templates';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
@@ -31,6 +31,8 @@ export const outboxMail = pgTable('outbox_mail', {
   createdAt: tz('created_at').notNull().defaultNow(),
   /** Names, types and sizes of the attachments; not their content. */
   attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>().notNull().default([]),
+  /** Extra header lines (0023): a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });
 
 /** A company's own wording of a booking e-mail, per kind and language. */

@@ -128,10 +128,10 @@ export class AdminRepository {
              WHERE d.status = 'failed' AND d.created_at >= ${ago(1)} GROUP BY c.id, c.name HAVING count(*) >= 3
             UNION ALL
             SELECT 'emails_failing', count(*), NULL, NULL FROM pgboss.job
-             WHERE state = 'failed' AND name IN ('booking-notice', 'analytics-export') AND completed_on >= ${ago(1)} HAVING count(*) > 0
+             WHERE state = 'failed' AND name IN ('booking-notice', 'analytics-export', 'announcement-delivery') AND completed_on >= ${ago(1)} HAVING count(*) > 0
             UNION ALL
             SELECT 'jobs_failing', count(*), NULL, NULL FROM pgboss.job
-             WHERE state = 'failed' AND name NOT IN ('booking-notice', 'analytics-export') AND completed_on >= ${ago(1)} HAVING count(*) > 0
+             WHERE state = 'failed' AND name NOT IN ('booking-notice', 'analytics-export', 'announcement-delivery') AND completed_on >= ${ago(1)} HAVING count(*) > 0
             UNION ALL
             SELECT 'jobs_backlog', count(*), NULL, NULL FROM pgboss.job
              WHERE state IN ('created', 'retry') AND start_after < ${new Date(now.getTime() - 10 * 60_000)} HAVING count(*) >= 10) a), '[]'::json),

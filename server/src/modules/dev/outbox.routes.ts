@@ -7,6 +7,7 @@ const ZOutboxMailSchema = z.object({
   id: z.string(), to: z.string(), from: z.string(), subject: z.string(), html: z.string(), text: z.string(),
   template: z.string(), language: z.string(), createdAt: z.string(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+  headers: z.record(z.string(), z.string()),
 });
 
 /** GET /api/v1/dev/outbox?to=: captured mail, for super admins, outside production only (not registered there). */

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   template: MailKind | 'employee-welcome' | `booking-${string}` | `export-${string}` | `company-${string}` | `announcement-${string}`;
   language: LanguageCode;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of a newsletter (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -36,6 +38,7 @@ export function smtpTransport(url: string): MailTransport {
       await transporter.sendMail({
         from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text,
         attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close: () => transporter.close(),
@@ -49,6 +52,7 @@ export function outboxTransport(outbox: OutboxRepository, clock: Clock): MailTra
       ...mail,
       to: mail.to.toLowerCase(),
       attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.content) })),
+      headers: mail.headers ?? {},
       createdAt: clock.now(),
     }),
     close: () => undefined,

@@ -12,6 +12,8 @@ export interface StoredMail {
   template: string;
   language: string;
   attachments: { filename: string; contentType: string; size: number }[];
+  /** Extra header lines (a newsletter's List-Unsubscribe…). */
+  headers: Record<string, string>;
   createdAt: Date;
 }
 
@@ -21,7 +23,7 @@ export class OutboxRepository {
   async insert(mail: Omit<StoredMail, 'id'>): Promise<void> {
     await this.db.insert(outboxMail).values({
       toAddress: mail.to, fromAddress: mail.from, subject: mail.subject, html: mail.html, text: mail.text,
-      template: mail.template, language: mail.language, attachments: mail.attachments, createdAt: mail.createdAt,
+      template: mail.template, language: mail.language, attachments: mail.attachments, headers: mail.headers, createdAt: mail.createdAt,
     });
   }
 
@@ -34,7 +36,7 @@ export class OutboxRepository {
       .limit(filter.limit);
     return rows.map((r) => ({
       id: r.id, to: r.toAddress, from: r.fromAddress, subject: r.subject, html: r.html, text: r.text,
-      template: r.template, language: r.language, attachments: r.attachments, createdAt: r.createdAt,
+      template: r.template, language: r.language, attachments: r.attachments, headers: r.headers, createdAt: r.createdAt,
     }));
   }
 }

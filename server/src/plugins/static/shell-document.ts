@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { PublicPlatformSettings } from '@pitchside/shared-api/contracts/admin';
 import type { DocumentEntry, RenderDocument } from '@pitchside/shared-api/contracts/server-document';
 import type { RemoteRegistryDocument } from './remote-registry.js';
 
@@ -19,7 +20,15 @@ export interface ShellDocument {
   render(request: FastifyRequest, registry: RemoteRegistryDocument | undefined, origin: string): Promise<string | undefined>;
 }
 
-export function shellDocument(shellRoot: string, log: FastifyBaseLogger): ShellDocument {
+export interface ShellDocumentOptions {
+  /**
+   * The platform's public settings for the document (its maintenance banner), or undefined when they
+   * cannot be read: the document is then made without them. Cached by the caller (`cachedPublicSettings`).
+   */
+  publicSettings?: () => Promise<PublicPlatformSettings | undefined>;
+}
+
+export function shellDocument(shellRoot: string, log: FastifyBaseLogger, { publicSettings }: ShellDocumentOptions = {}): ShellDocument {
   const entryFile = path.join(shellRoot, ENTRY);
   let renderer: Promise<RenderDocument | undefined> | undefined;
   const load = () =>
@@ -48,6 +57,7 @@ export function shellDocument(shellRoot: string, log: FastifyBaseLogger): ShellD
           acceptLanguage: request.headers['accept-language'],
           registry: registry ?? noRemotes,
           origin,
+          publicSettings: await publicSettings?.(),
           log: (error) => log.warn({ err: error }, 'server rendering fell back to the plain document'),
         });
       } catch (error) {

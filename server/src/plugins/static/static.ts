@@ -16,6 +16,8 @@ import { sendError } from '../error-envelope.js';
 import { NO_CACHE, cacheControlFor } from '@pitchside/deploy/scripts/cache-policy.mjs';
 import { compressedDocumentSender } from './compressed-document.js';
 import { rememberRequestedLanguage } from './language-cookie.js';
+import type { PublicPlatformSettings } from '@pitchside/shared-api/contracts/admin';
+import { cachedPublicSettings } from './public-settings.js';
 import type { RemoteRegistry } from './remote-registry.js';
 import { shellDocument } from './shell-document.js';
 
@@ -33,10 +35,17 @@ function ownOrigin(app: FastifyInstance): string {
 export interface StaticOptions {
   staticRoot: string;
   registry: RemoteRegistry;
+  /**
+   * The platform's public settings (maintenance banner…), rendered and inlined in every document; read
+   * at most every few seconds, and a document whose read fails is made without them.
+   */
+  publicSettings?: () => Promise<PublicPlatformSettings>;
+  /** Milliseconds now (the app's clock), for the age of the settings read last. */
+  now?: () => number;
 }
 
 export const staticPlugin = fp<StaticOptions>(
-  async (app: FastifyInstance, { staticRoot, registry }) => {
+  async (app: FastifyInstance, { staticRoot, registry, publicSettings, now }) => {
     const shellRoot = path.join(staticRoot, 'shell');
     const remotesRoot = path.join(staticRoot, 'remotes');
     const hasShell = existsSync(path.join(shellRoot, 'index.html'));
@@ -68,7 +77,9 @@ export const staticPlugin = fp<StaticOptions>(
       });
     }
 
-    const document = shellDocument(shellRoot, app.log);
+    const document = shellDocument(shellRoot, app.log, {
+      publicSettings: publicSettings && cachedPublicSettings({ read: publicSettings, log: app.log, now }),
+    });
     const sendDocument = compressedDocumentSender();
     const sendShellDocument = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = await document.render(request, registry.document(), ownOrigin(app));

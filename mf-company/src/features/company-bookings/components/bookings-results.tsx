@@ -28,7 +28,7 @@ interface BookingsResultsProps {
 /** One tab's content: skeletons while loading, the error with a retry, its empty state, or the bookings. */
 export function BookingsResults({ status, data, loading, error, filtered, onRetry, onClear, onPage }: BookingsResultsProps) {
   const { t } = useTranslation(NS);
-  if (error) return isApiError(error) && error.status === 403 ? <NoPermission /> : <LoadError message={t('bookings.loadError')} onRetry={onRetry} />;
+  if (error) return isApiError(error) && error.status === 403 ? <NoPermission error={error} /> : <LoadError message={t('bookings.loadError')} onRetry={onRetry} />;
   if (loading || !data) {
     return (
       <SkeletonGroup label={t('bookings.loading')}>

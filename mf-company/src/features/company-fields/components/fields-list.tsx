@@ -70,6 +70,7 @@ export function FieldsList() {
                 data={query.currentData}
                 loading={query.isFetching && !query.currentData}
                 failed={query.isError}
+                error={query.error}
                 onRetry={() => void query.refetch()}
                 onPage={setPage}
               />

@@ -11,6 +11,7 @@ import type { FieldState } from '@pitchside/shared-api/contracts/field-constants
 import { NS } from '../../../locales/namespace';
 import { FieldCard } from './field-card';
 import { Pagination } from '../../../components/pagination';
+import { CompanySuspended, isCompanySuspended } from '../../../components/permission-gate';
 
 interface FieldsResultsProps {
   state: FieldState;
@@ -18,13 +19,16 @@ interface FieldsResultsProps {
   data: CompanyFieldsResponse | undefined;
   loading: boolean;
   failed: boolean;
+  /** Why it failed (a suspended company says so). */
+  error?: unknown;
   onRetry: () => void;
   onPage: (page: number) => void;
 }
 
 /** One tab's content: skeletons while loading, the error with a retry, its empty state, or the fields. */
-export function FieldsResults({ state, search, data, loading, failed, onRetry, onPage }: FieldsResultsProps) {
+export function FieldsResults({ state, search, data, loading, failed, error, onRetry, onPage }: FieldsResultsProps) {
   const { t } = useTranslation(NS);
+  if (failed && isCompanySuspended(error)) return <CompanySuspended error={error} />;
   if (failed) return <LoadError message={t('fields.loadError')} onRetry={onRetry} />;
   if (loading || !data) {
     return (

@@ -12,6 +12,7 @@ import { TextField } from '@pitchside/shared-ui/text-field';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { ERROR_MESSAGES, isApiError } from '@pitchside/shared-api/client/api-errors';
 import { useUpgradeToCompanyMutation } from '@pitchside/shared-api/client/company-profile-api';
+import { ADMIN_ERROR_CODES } from '@pitchside/shared-api/contracts/admin-constants';
 import { COMPANY_PROFILE_MESSAGES } from '@pitchside/shared-api/contracts/company-profile';
 import { useContractMessage } from '../../../lib/use-contract-message';
 import { NS } from '../../../locales/namespace';
@@ -48,6 +49,11 @@ export function CreateCompany({ onSending }: Props) {
       void navigate('/company/profile', { replace: true });
     } catch (caught) {
       onSending(false);
+      // The super admin has closed company registration: said in the reader's language.
+      if (isApiError(caught) && caught.code === ADMIN_ERROR_CODES.registrationClosed) {
+        setFailure(t('upgrade.create.registrationClosed'));
+        return;
+      }
       const known = isApiError(caught) && caught.status >= 400 && caught.status < 500 && caught.message !== ERROR_MESSAGES.default;
       setFailure(known ? text(caught.message)! : t('upgrade.create.failed'));
     }

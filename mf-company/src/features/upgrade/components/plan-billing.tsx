@@ -30,7 +30,7 @@ export function PlanBilling() {
   useBillingPrefetch(companyId, skip);
 
   const body = () => {
-    if (!allowed || (isApiError(subscription.error) && subscription.error.status === 403)) return <NoPermission />;
+    if (!allowed || (isApiError(subscription.error) && subscription.error.status === 403)) return <NoPermission error={subscription.error} />;
     if (needsCompany) return <ChooseCompany />;
     if (subscription.isLoading) {
       return (

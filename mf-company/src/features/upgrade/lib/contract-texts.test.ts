@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@pitchside/shared-api/contracts/admin-constants';
 import { COMPANY_PROFILE_MESSAGES } from '@pitchside/shared-api/contracts/company-profile';
 import { CARD_ERROR_MESSAGES } from '@pitchside/shared-api/contracts/payment-constants';
 import { SUBSCRIPTION_MESSAGES } from '@pitchside/shared-api/contracts/subscription';
@@ -17,5 +18,9 @@ describe('the plan and billing texts', () => {
     for (const [key, text] of Object.entries(en.upgrade.create.messages)) {
       expect(COMPANY_PROFILE_MESSAGES).toHaveProperty(key, text);
     }
+  });
+
+  it('say that company registration is closed as the admin contract does (found by its code)', () => {
+    expect(en.upgrade.create.registrationClosed).toBe(ADMIN_MESSAGES.registrationClosed);
   });
 });

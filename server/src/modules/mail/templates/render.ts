@@ -28,6 +28,8 @@ export interface MailContent {
   /** Shown under the button with the link in full, for mail clients that drop buttons. */
   linkHint?: string;
   footer: string;
+  /** A visible unsubscribe link under the footer (optional mail: a newsletter): "{text} {label}". */
+  unsubscribe?: { text: string; label: string; url: string };
 }
 
 /** The one layout of every transactional mail: HTML (right-to-left for Arabic) and plain text; user data is always escaped. */
@@ -56,7 +58,9 @@ ${content.paragraphs.map(paragraph).join('\n')}
 ${facts}
 ${(content.after ?? []).map(paragraph).join('\n')}
 ${button}
-<p style="font-size:13px;color:#555">${escapeHtml(content.footer)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(content.footer)}</p>${content.unsubscribe
+    ? `\n<p style="font-size:13px;color:#555">${escapeHtml(content.unsubscribe.text)} <a href="${escapeHtml(content.unsubscribe.url)}" style="color:#1b2a3a">${escapeHtml(content.unsubscribe.label)}</a></p>`
+    : ''}
 </div>
 </body>
 </html>`;
@@ -66,6 +70,7 @@ ${button}
     ...(content.after?.length ? ['', ...content.after] : []),
     ...(content.button ? ['', `${content.button.label}: ${content.button.url}`] : []),
     '', content.footer,
+    ...(content.unsubscribe ? ['', `${content.unsubscribe.text} ${content.unsubscribe.label}: ${content.unsubscribe.url}`] : []),
   ].join('\n');
   return { subject: content.subject, html, text };
 }

@@ -15,6 +15,9 @@ const ICONS: Readonly<Record<NavIconName, IconName>> = {
   help: 'help',
   user: 'user',
   'qr-code': 'qrCode',
+  clock: 'clock',
+  mail: 'mail',
+  upload: 'upload',
 };
 
 /** The decorative icon of a navigation entry. */

@@ -2,7 +2,7 @@ import type { Permission, Role } from '@pitchside/shared-api/contracts/session-u
 
 export type NavIcon =
   | 'home' | 'field' | 'calendar' | 'credit-card' | 'chart' | 'building' | 'users' | 'settings'
-  | 'shield' | 'bell' | 'help' | 'user' | 'qr-code';
+  | 'shield' | 'bell' | 'help' | 'user' | 'qr-code' | 'clock' | 'mail' | 'upload';
 
 /** Who sees an item: anyone signed in, holders of a permission, or given roles (docs/product/routes-and-screens.md#sidebar). */
 export type NavRule = { kind: 'always' } | { kind: 'permission'; permission: Permission } | { kind: 'roles'; roles: readonly Role[] };
@@ -69,7 +69,10 @@ export const MAIN_NAV: readonly NavEntry[] = [
       link('admin', '/admin', 'shield', roles('SUPER_ADMIN')),
       link('adminCompanies', '/admin/companies', 'building', roles('SUPER_ADMIN')),
       link('adminUsers', '/admin/users', 'users', roles('SUPER_ADMIN')),
+      link('adminActivity', '/admin/activity', 'clock', roles('SUPER_ADMIN')),
       link('adminAnalytics', '/admin/analytics', 'chart', roles('SUPER_ADMIN')),
+      link('adminAnnouncements', '/admin/announcements', 'mail', roles('SUPER_ADMIN')),
+      link('adminReleases', '/admin/releases', 'upload', roles('SUPER_ADMIN')),
       link('adminSettings', '/admin/settings', 'settings', roles('SUPER_ADMIN')),
     ],
   },

@@ -89,6 +89,9 @@ describe('sidebar', () => {
     renderSidebar('SUPER_ADMIN');
     expect(screen.getByRole('button', { name: 'Admin Panel' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Platform settings' })).toHaveAttribute('href', '/admin/settings');
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/admin/activity');
+    expect(screen.getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/admin/announcements');
+    expect(screen.getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/admin/releases');
   });
 
   it('reports a followed link so the drawer can close', async () => {

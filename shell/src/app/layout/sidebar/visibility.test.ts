@@ -46,10 +46,11 @@ describe('sidebar visibility', () => {
     expect(ids(viewer({ permissionsLoading: true }))).not.toContain('analytics');
   });
 
-  it('shows the admin panel group with its five links to a super admin', () => {
+  it('shows the admin panel group with its eight links to a super admin', () => {
     const admin = visibleEntries(MAIN_NAV, viewer({ role: 'SUPER_ADMIN', permissions: [...ALL] })).find((e) => e.id === 'admin');
     expect(admin?.kind === 'group' && admin.children.map((c) => c.to)).toEqual([
-      '/admin', '/admin/companies', '/admin/users', '/admin/analytics', '/admin/settings',
+      '/admin', '/admin/companies', '/admin/users', '/admin/activity', '/admin/analytics', '/admin/announcements', '/admin/releases',
+      '/admin/settings',
     ]);
   });
 

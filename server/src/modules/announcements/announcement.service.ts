@@ -1,0 +1,197 @@
+/**
+ * Announcements and newsletters (docs/product/emails.md#announcements-and-newsletters): a super admin writes
+ * to an audience; the announcement, one pending delivery per recipient and channel, its audit entry and the
+ * delivery jobs (one per batch of recipients) are written in one transaction, replayed for a repeated
+ * Idempotency-Key. Each job writes its batch's in-app notifications in one statement and sends its e-mails one
+ * by one, each locked while it is sent, so a retried or duplicated job never delivers anything twice (a crash
+ * between the relay's acceptance and the row's update may repeat one e-mail: at least once, as ADR 0020 says).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ANNOUNCEMENT_ERROR_CODES as CODES, ANNOUNCEMENT_MESSAGES as M,
+  type AnnouncementCreated, type AnnouncementDraft, type AnnouncementKind, type AnnouncementList,
+} from '@pitchside/shared-api/contracts/announcements';
+import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking';
+import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
+import type { AdminRepository } from '../admin/admin.repository.js';
+import { replayOf, requestHash, type Answer, type IdempotencyRepository } from '../idempotency/idempotency.repository.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { pickLanguage, type Mailer } from '../mail/mailer.js';
+import { renderContent } from '../mail/templates/render.js';
+import { ANNOUNCEMENT_MAIL_TEXTS } from './announcement-texts.js';
+import type { AnnouncementRepository, AnnouncementToDeliver, PendingEmail } from './announcement.repository.js';
+import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+export const ANNOUNCEMENT_QUEUE = 'announcement-delivery';
+const CREATE_SCOPE = 'POST /admin/announcements';
+/** Retries of a batch whose e-mails the relay refuses (delays doubling from JOB_RETRY_DELAY_SECONDS); then they count as failed. */
+export const ANNOUNCEMENT_RETRY_LIMIT = 4;
+
+interface DeliveryJob { announcementId: string; batch: number }
+
+export interface AnnouncementServiceDeps {
+  db: Db;
+  repo: AnnouncementRepository;
+  /** The admin module's audit trail: `announcement.sent` is written with the announcement. */
+  audit: Pick<AdminRepository, 'record'>;
+  idempotency: IdempotencyRepository;
+  jobs: JobQueue;
+  mailer: Mailer;
+  tokens: UnsubscribeTokens;
+  clock: Clock;
+  publicUrl: string;
+  retryDelaySeconds: number;
+  /** Retries before refused e-mails count as failed (`ANNOUNCEMENT_RETRY_LIMIT`, 4 by default). */
+  retryLimit?: number;
+}
+
+export class AnnouncementService {
+  /** Recipients per delivery job (tests lower it to see several batches). */
+  batchSize = 200;
+
+  constructor(private readonly d: AnnouncementServiceDeps) {}
+
+  /** Registers the delivery queue's worker (before the queue starts). */
+  register(): void {
+    this.d.jobs.define<DeliveryJob>(
+      ANNOUNCEMENT_QUEUE,
+      (data, job) => this.deliverBatch(data, job.retryCount >= (this.d.retryLimit ?? ANNOUNCEMENT_RETRY_LIMIT)),
+      { limit: this.d.retryLimit ?? ANNOUNCEMENT_RETRY_LIMIT, delaySeconds: this.d.retryDelaySeconds },
+    );
+  }
+
+  /**
+   * Sends an announcement: 202 `{ id, recipients }`. The same key with the same body answers the first answer
+   * (nothing is sent again); with another body 422. A refusal (an unknown company) is not stored.
+   */
+  async send(actor: Actor, draft: AnnouncementDraft, key: string): Promise<Answer<AnnouncementCreated>> {
+    const hash = requestHash(CREATE_SCOPE, draft);
+    const now = this.d.clock.now();
+    return this.d.db.transaction(async (tx) => {
+      const stored = await this.d.idempotency.lockAndFind(tx, actor.userId, CREATE_SCOPE, key);
+      if (stored) {
+        if (stored.requestHash !== hash) throw unprocessable(BOOKING_MESSAGES.idempotencyMismatch, BOOKING_ERROR_CODES.idempotencyMismatch);
+        return replayOf<AnnouncementCreated>(stored);
+      }
+      const companyId = draft.audience === 'company' ? draft.companyId ?? null : null;
+      const companyName = companyId ? await this.d.repo.companyName(tx, companyId) : null;
+      if (companyId && companyName === undefined) throw notFound(M.companyNotFound);
+      const id = randomUUID();
+      const { recipients, batches } = await this.d.repo.insert(tx, {
+        id, kind: draft.kind, title: draft.title, message: draft.message, audience: draft.audience, companyId, companyName: companyName ?? null,
+        channels: draft.channels, createdBy: actor.userId, at: now,
+      }, this.batchSize);
+      await this.d.audit.record(tx, {
+        actorId: actor.userId, action: 'announcement.sent', targetType: 'announcement', targetId: id, targetLabel: draft.title,
+        after: { kind: draft.kind, audience: draft.audience, companyId, companyName, channels: draft.channels, recipients }, at: now,
+      });
+      for (let batch = 0; batch < batches; batch += 1) {
+        await this.d.jobs.send(tx, ANNOUNCEMENT_QUEUE, { announcementId: id, batch } satisfies DeliveryJob);
+      }
+      const answer: Answer<AnnouncementCreated> = { data: { id, recipients }, message: M.sent };
+      await this.d.idempotency.store(tx, actor.userId, CREATE_SCOPE, key, { requestHash: hash, response: answer }, now);
+      return answer;
+    });
+  }
+
+  list(query: { page: number; limit: number }): Promise<AnnouncementList> {
+    return this.d.repo.list(query.page, query.limit);
+  }
+
+  /**
+   * One batch: its in-app notifications, then its e-mails. An e-mail the relay refuses stays pending and the
+   * job fails, to be retried later for what is left; on the last try it counts as failed instead.
+   */
+  async deliverBatch({ announcementId, batch }: DeliveryJob, lastTry: boolean): Promise<void> {
+    const announcement = await this.d.repo.toDeliver(announcementId);
+    if (!announcement) return;
+    await this.d.repo.deliverInApp(announcementId, batch, {
+      type: announcement.kind === 'newsletter' ? 'update' : 'system', title: announcement.title, message: announcement.message,
+    }, this.d.clock.now());
+    let refused = 0;
+    for (const userId of await this.d.repo.pendingEmails(announcementId, batch)) {
+      if (!(await this.sendEmail(announcement, userId, lastTry))) refused += 1;
+    }
+    if (refused > 0) throw new Error(`${refused} e-mail(s) of announcement ${announcementId} (batch ${batch}) refused by the relay; retrying`);
+  }
+
+  /** One recipient's e-mail, locked while it is sent; false when the relay refused it and it is to be tried again. */
+  private sendEmail(announcement: AnnouncementToDeliver, userId: string, lastTry: boolean): Promise<boolean> {
+    return this.d.db.transaction(async (tx) => {
+      const recipient = await this.d.repo.lockPendingEmail(tx, announcement.id, userId);
+      if (!recipient) return true; // done by another run of this job, or being done now
+      const now = () => this.d.clock.now();
+      if (announcement.kind === 'newsletter' && !recipient.newsletterConsent) {
+        await this.d.repo.finishEmail(tx, announcement.id, userId, 'skipped', null, now());
+        return true;
+      }
+      try {
+        await this.d.mailer.deliver(this.mailOf(announcement, recipient));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
+        await this.d.repo.finishEmail(tx, announcement.id, userId, lastTry ? 'failed' : 'pending', reason, now());
+        return lastTry;
+      }
+      await this.d.repo.finishEmail(tx, announcement.id, userId, 'sent', null, now());
+      return true;
+    });
+  }
+
+  private mailOf(announcement: AnnouncementToDeliver, recipient: PendingEmail) {
+    const language = pickLanguage(recipient.language);
+    const t = ANNOUNCEMENT_MAIL_TEXTS[language];
+    const kind: AnnouncementKind = announcement.kind;
+    const newsletter = kind === 'newsletter';
+    const unsubscribeUrl = newsletter ? this.unsubscribeUrl(recipient.userId) : undefined;
+    const rendered = renderContent(language, {
+      subject: t.subject[kind](announcement.title),
+      heading: announcement.title,
+      greeting: t.greeting(recipient.firstName),
+      paragraphs: announcement.message.split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+      button: { label: t.button, url: this.link('/') },
+      footer: t.footer[kind],
+      ...(unsubscribeUrl ? { unsubscribe: { ...t.unsubscribe, url: unsubscribeUrl } } : {}),
+    });
+    return {
+      to: recipient.email, ...rendered, template: `announcement-${kind}` as const, language,
+      // RFC 2369 and RFC 8058: mail clients offer their own unsubscribe button, which POSTs to the link.
+      ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+    };
+  }
+
+  /** The signed one-click unsubscribe link of a user's newsletter e-mails. */
+  unsubscribeUrl(userId: string): string {
+    return this.link(`/api/v1/unsubscribe?token=${encodeURIComponent(this.d.tokens.create(userId))}`);
+  }
+
+  /** Where a user turns notifications on and off. */
+  settingsUrl(): string {
+    return this.link('/settings');
+  }
+
+  /** The language of the account a valid token names (the page's), or null for a token that is not valid. */
+  async unsubscribeLanguage(token: string): Promise<LanguageCode | null> {
+    const userId = this.d.tokens.verify(token);
+    const account = userId ? await this.d.repo.languageOf(userId) : undefined;
+    return account ? pickLanguage(account.language) : null;
+  }
+
+  /**
+   * Turns the newsletter off for the account the token names, without a session (the same answer however
+   * often); a token that is malformed, not ours or names no account is 400. Answers the account's language.
+   */
+  async unsubscribe(token: string): Promise<LanguageCode> {
+    const userId = this.d.tokens.verify(token);
+    const account = userId ? await this.d.repo.turnNewsletterOff(userId, this.d.clock.now()) : undefined;
+    if (!account) throw badRequest(M.invalidUnsubscribeLink, CODES.invalidUnsubscribeLink);
+    return pickLanguage(account.language);
+  }
+
+  private link(path: string): string {
+    return `${this.d.publicUrl.replace(/\/$/, '')}${path}`;
+  }
+}
