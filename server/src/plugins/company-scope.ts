@@ -74,10 +74,14 @@ async function resolve(request: FastifyRequest, access: CompanyAccess, lookups: 
   }
   const allowed = actor.role === 'COMPANY_OWNER' || (access === 'staff' && actor.role === 'EMPLOYEE');
   if (!allowed || !actor.companyId || (requested !== undefined && requested !== actor.companyId)) throw forbidden(M.noPermission);
-  // A suspension applies from the next request: the company's own staff are stopped, the super admin is not.
-  const suspended = await lookups.suspensionReason(actor.companyId);
-  if (suspended !== null) throw forbidden(ADMIN_MESSAGES.companySuspended(suspended), ADMIN_ERROR_CODES.companySuspended);
+  await refuseSuspended(actor.companyId, lookups);
   return { companyId: actor.companyId, actor };
+}
+
+/** A suspension applies from the next request: the company's own staff are stopped, the super admin is not. */
+async function refuseSuspended(companyId: string, lookups: CompanyLookups): Promise<void> {
+  const suspended = await lookups.suspensionReason(companyId);
+  if (suspended !== null) throw forbidden(ADMIN_MESSAGES.companySuspended(suspended), ADMIN_ERROR_CODES.companySuspended);
 }
 
 export const companyScopePlugin = fp<{ lookups: CompanyLookups }>(
@@ -88,8 +92,12 @@ export const companyScopePlugin = fp<{ lookups: CompanyLookups }>(
       if (access) documentCompanyRoute(route, access);
     });
     app.addHook('preHandler', async (request) => {
-      const access = request.routeOptions.config.company;
+      const { company: access, permissions, anyPermission } = request.routeOptions.config;
       if (access) request.company = await resolve(request, access, lookups);
+      // The company's other staff routes (a field's management, its schedules and photos) stop with it too.
+      else if ((permissions || anyPermission) && request.auth?.companyId && request.auth.user.role !== 'SUPER_ADMIN') {
+        await refuseSuspended(request.auth.companyId, lookups);
+      }
     });
   },
   { name: 'company-scope', dependencies: ['authentication', 'authorisation'] },

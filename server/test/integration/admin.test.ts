@@ -149,6 +149,10 @@ describe('companies', () => {
     expect(staffCall.statusCode).toBe(403);
     expect(errorOf(staffCall)).toMatchObject({ code: CODES.companySuspended, message: M.companySuspended(reason) });
     expect((await call(await login(t.app, customer), 'GET', `/bookings/${booking.id}`)).statusCode).toBe(200);
+    // Its other staff routes too: the field's own management.
+    const edit = await call(owner, 'PUT', `/fields/${fieldId}`, { name: 'Renamed while suspended' });
+    expect(edit.statusCode).toBe(403);
+    expect(errorOf(edit).code).toBe(CODES.companySuspended);
     // The super admin still reaches the company's data.
     expect((await call(admin, 'GET', `/companies/dashboard?companyId=${owner.companyId}`)).statusCode).toBe(200);
 
