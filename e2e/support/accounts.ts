@@ -33,12 +33,16 @@ export function newUser(tag: string): NewUser {
   };
 }
 
-/** Registers through the API (set-up for journeys that are not about registering). */
-export async function registerThroughApi(request: APIRequestContext, user: NewUser): Promise<void> {
+/**
+ * Registers through the API (set-up for journeys that are not about registering): a customer, or with
+ * `companyName` the owner of a new company.
+ */
+export async function registerThroughApi(request: APIRequestContext, user: NewUser, { companyName }: { companyName?: string } = {}): Promise<void> {
   const response = await request.post('/api/v1/auth/register', {
     data: {
       firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone,
-      password: user.password, confirmPassword: user.password, acceptTerms: true, accountType: 'customer',
+      password: user.password, confirmPassword: user.password, acceptTerms: true,
+      ...(companyName ? { accountType: 'company', companyName } : { accountType: 'customer' }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

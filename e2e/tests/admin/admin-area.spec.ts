@@ -16,13 +16,7 @@ for (const lng of LANGUAGES) {
     const tag = Date.now().toString(36);
     const owner = newUser('suspended-owner');
     const companyName = `Suspension Club ${tag}`;
-    const registered = await request.post('/api/v1/auth/register', {
-      data: {
-        firstName: owner.firstName, lastName: owner.lastName, email: owner.email, phone: owner.phone, password: owner.password,
-        confirmPassword: owner.password, acceptTerms: true, accountType: 'company', companyName,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await registerThroughApi(request, owner, { companyName });
     const fieldName = `Suspension Pitch ${tag}`;
     await openAllDay(request, await apiSession(request, owner), fieldName);
 

@@ -3,7 +3,7 @@
 // each currency (dollars, the usual one, first; never summed), with the one-line meaning under every figure
 // and chart. English and Arabic.
 import { test, expect } from '../../support/fixtures';
-import { DEMO, newUser } from '../../support/accounts';
+import { DEMO, newUser, registerThroughApi } from '../../support/accounts';
 import { apiSession, freeSlots, holdAndPay, openAllDay } from '../../support/bookings';
 import { signInThroughApi } from '../../support/journeys';
 import { withLanguage } from '../../support/shell';
@@ -16,13 +16,7 @@ for (const lng of LANGUAGES) {
   test(`[${lng}] the analytics of a company paid in dollars and euros show each currency and what each figure counts`, async ({ page, request }) => {
     const t = (key: string, vars?: Record<string, string>) => companyText(lng, key, vars);
     const user = newUser('figures');
-    const registered = await request.post('/api/v1/auth/register', {
-      data: {
-        firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, password: user.password,
-        confirmPassword: user.password, acceptTerms: true, accountType: 'company', companyName: `Two Currencies ${Date.now().toString(36)}`,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await registerThroughApi(request, user, { companyName: `Two Currencies ${Date.now().toString(36)}` });
     const owner = await apiSession(request, user);
     const customer = await apiSession(request, DEMO.customer);
     const soon = new Date(Date.now() + 2 * 60_000);

@@ -8,3 +8,6 @@ export function csvCell(value: string): string {
 export function csvTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
+
+/** Minor units as a plain decimal for a CSV cell (two places: every currency the platform takes has two). */
+export const csvMoney = (minor: number): string => (minor / 100).toFixed(2);

@@ -1,22 +1,18 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, format } from 'date-fns';
 import type { AdminAnalytics } from '@pitchside/shared-api/contracts/admin';
 import { CURRENCIES, type Currency } from '@pitchside/shared-api/contracts/field-constants';
-import { csvTable } from '../../lib/csv.js';
+import { csvMoney, csvTable } from '../../lib/csv.js';
+import { nextDay } from '../analytics/analytics.repository.js';
+import { periodDays } from '../analytics/analytics.service.js';
 import type { PlatformAggregates } from './admin.repository.js';
 
 type Period = AdminAnalytics['period'];
 const STATUSES = ['confirmed', 'awaiting_confirmation', 'checked_in', 'cancelled'] as const;
 
-/** The UTC days a period covers, ending today (a custom one as given). */
+/** The UTC days a period covers, ending today (a custom one as given): the company periods' rule, in UTC. */
 export function platformPeriod(request: { period: Period; from?: string | undefined; to?: string | undefined }, now: Date): { from: string; to: string } {
-  if (request.period === 'custom') return { from: request.from!, to: request.to! };
-  const today = new TZDate(now.getTime(), 'UTC');
-  const start = request.period === '7d' ? addDays(today, -6) : request.period === '30d' ? addDays(today, -29) : addDays(addMonths(today, -3), 1);
-  return { from: format(start, 'yyyy-MM-dd'), to: format(today, 'yyyy-MM-dd') };
+  const { startDate, endDate } = periodDays({ period: request.period, startDate: request.from, endDate: request.to }, now, 'UTC');
+  return { from: startDate, to: endDate };
 }
-
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The answer from the aggregates: every day zero-filled, totals that are the sums of the days. */
 export function platformAnalyticsFrom(a: PlatformAggregates, period: Period, from: string, to: string): AdminAnalytics {
@@ -49,14 +45,11 @@ export function platformAnalyticsFrom(a: PlatformAggregates, period: Period, fro
   };
 }
 
-/** Minor units as a plain decimal (two places: every currency the platform takes has two). */
-const decimal = (minor: number) => (minor / 100).toFixed(2);
-
 /** One row per day, then the totals; a revenue column per currency. */
 export function platformAnalyticsCsv(a: AdminAnalytics): string {
   const row = (label: string, bookings: AdminAnalytics['totals']['byStatus'], revenue: AdminAnalytics['totals']['revenue'], users: number, companies: number) => [
     label, String(STATUSES.reduce((total, s) => total + bookings[s], 0)), ...STATUSES.map((s) => String(bookings[s])), String(users), String(companies),
-    ...revenue.map((m) => decimal(m.amount)),
+    ...revenue.map((m) => csvMoney(m.amount)),
   ];
   return csvTable(['date', 'bookings_made', ...STATUSES, 'new_users', 'new_companies', ...a.currencies.map((c) => `revenue_${c}`)], [
     ...a.days.map((d) => row(d.date, d.bookings, d.revenue, d.newUsers, d.newCompanies)),

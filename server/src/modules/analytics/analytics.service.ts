@@ -6,7 +6,7 @@ import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Db } from '../../db/client.js';
 import type { Actor, CompanyScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
-import { csvTable } from '../../lib/csv.js';
+import { csvMoney, csvTable } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -40,15 +40,13 @@ export function periodDays(request: PeriodRequest, now: Date, timezone: string):
   return { startDate: format(start, 'yyyy-MM-dd'), endDate: format(today, 'yyyy-MM-dd') };
 }
 
-/** Minor units as a plain decimal (two places: every currency the platform takes has two). */
-const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * The period as CSV: one row per day, then the totals; a revenue column per currency (never summed across
  * currencies), so each column adds up to its total.
  */
 export function analyticsCsv(analytics: Analytics): string {
-  const revenue = (list: Analytics['totals']['revenue']) => analytics.currencies.map((c) => decimal(list.find((m) => m.currency === c)?.amount ?? 0));
+  const revenue = (list: Analytics['totals']['revenue']) => analytics.currencies.map((c) => csvMoney(list.find((m) => m.currency === c)?.amount ?? 0));
   return csvTable(['date', 'bookings_made', 'games_played', ...analytics.currencies.map((c) => `revenue_${c}`)], [
     ...analytics.revenueByDay.map((day) => [day.date, String(day.bookingsMade), String(day.gamesPlayed), ...revenue(day.revenue)]),
     ['total', String(analytics.totals.bookingsMade), String(analytics.totals.gamesPlayed), ...revenue(analytics.totals.revenue)],
