@@ -32,13 +32,14 @@ const FACADE_MESSAGE =
  * goes in the row after the last one it needs.
  */
 const SERVER_MODULE_LAYERS = [
-  ['users', 'mail', 'files', 'jobs', 'activity', 'plans', 'idempotency', 'health'],
-  ['companies', 'fields', 'geocoding', 'dev'],
+  ['users', 'mail', 'files', 'jobs', 'activity', 'plans', 'idempotency', 'health', 'crawlers'],
+  ['companies', 'fields', 'geocoding', 'dev', 'contact'],
   ['auth', 'bookings'],
-  ['account', 'employees', 'notifications', 'integrations', 'payments'],
+  ['account', 'employees', 'notifications', 'integrations', 'payments', 'customer-home'],
   ['subscriptions', 'analytics', 'company-data'],
   ['platform', 'admin'],
   ['announcements'],
+  ['promotions'],
 ];
 
 const SERVER_RULE = {

@@ -10,7 +10,7 @@ function project(name: TopologyName, testMatch: string[], testIgnore: string[] =
 }
 
 /** Every journey runs where one origin serves everything, as `npm start` does; the remote-down and token-expiry specs need their own servers. */
-const ALL = ['foundation/**/*.spec.ts', 'auth/**/*.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts', 'company/**/*.spec.ts', 'admin/**/*.spec.ts'];
+const ALL = ['foundation/**/*.spec.ts', 'auth/**/*.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts', 'company/**/*.spec.ts', 'admin/**/*.spec.ts', 'notifications/**/*.spec.ts', 'customer/**/*.spec.ts'];
 const OWN_TOPOLOGY = ['foundation/remote-down.spec.ts', 'auth/token-refresh.spec.ts'];
 /**
  * Also run with each remote on its own origin: only the journeys of composition across origins, whose

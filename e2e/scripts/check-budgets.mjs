@@ -24,9 +24,11 @@ const FIELDS_PAGE_BUDGET = 20 * KB;
 /**
  * Regression ceiling of /fields as a whole: the measured 248.8 KB plus a margin (it was 319 KB), raised by
  * 1 KB when the admin area's navigation and the maintenance banner (on every page, ~0.5 KB) came in at
- * 252.1 KB (docs/performance.md).
+ * 252.1 KB, and by 1 KB again when the live notifications' client in the signed-in top bar (~0.5 KB) and
+ * the booking wizard's promotion-code texts in the field pages' namespace (~0.3 KB) came in at 253.0 KB
+ * (docs/performance.md).
  */
-const FIELDS_CEILING = 253 * KB;
+const FIELDS_CEILING = 254 * KB;
 const REMOTE_ENTRY_BUDGET = 25 * KB;
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'deploy/out');

@@ -9,6 +9,9 @@ export type Lng = (typeof LANGUAGES)[number] | 'fr';
 
 type Tree = { [key: string]: string | Tree };
 
+/** mf-auth's information pages (/help, /faq, …) have a namespace each. */
+const infoPage = (page: string) => (lng: Lng) => join(REPO_ROOT, 'mf-auth/src/features/public-pages/texts', page, `${lng}.json`);
+
 /** Where each namespace's texts live. */
 const NAMESPACE_FILES = {
   shell: (lng: Lng) => join(REPO_ROOT, 'shell/src/locales', `${lng}.json`),
@@ -22,6 +25,14 @@ const NAMESPACE_FILES = {
   company: (lng: Lng) => join(REPO_ROOT, 'mf-company/src/locales', `${lng}.json`),
   payments: (lng: Lng) => join(REPO_ROOT, 'mf-payments/src/locales', `${lng}.json`),
   admin: (lng: Lng) => join(REPO_ROOT, 'mf-admin/src/locales', `${lng}.json`),
+  infoHelp: infoPage('help'),
+  infoFaq: infoPage('faq'),
+  infoContact: infoPage('contact'),
+  infoTerms: infoPage('terms'),
+  infoPrivacy: infoPage('privacy'),
+  infoCookies: infoPage('cookies'),
+  infoAccessibility: infoPage('accessibility'),
+  infoSitemap: infoPage('sitemap'),
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FILES;
 

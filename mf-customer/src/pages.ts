@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { addNamespace, type I18n, type NamespaceTexts } from '@pitchside/shared-ui/i18n';
 import type { RemotePages } from '@pitchside/shared-api/remote-contract';
-import { BOOKINGS_NS, FIELDS_NS, loadBookingsTexts, loadFieldsTexts, NS, TEXTS } from './locales/namespace';
+import { BOOKINGS_NS, DASHBOARD_NS, FIELDS_NS, loadBookingsTexts, loadDashboardTexts, loadFieldsTexts, NS, TEXTS } from './locales/namespace';
 
 /** Contract version this remote was built against; the shell accepts the same major. */
 export const contractVersion = __REMOTE_CONTRACT_VERSION__;
@@ -24,7 +24,7 @@ const withBookingsTexts = <T,>(loadPage: () => Promise<T>) => withTexts(BOOKINGS
  * server can preload a route's page before the remote asks for it). */
 export const pages = {
   landing: lazy(() => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page')),
-  dashboard: lazy(() => import(/* webpackChunkName: "page-dashboard" */ './features/dashboard/dashboard-page')),
+  dashboard: lazy(withTexts(DASHBOARD_NS, loadDashboardTexts, () => import(/* webpackChunkName: "page-dashboard" */ './features/dashboard/dashboard-page'))),
   fields: lazy(withFieldsTexts(() => import(/* webpackChunkName: "page-fields" */ './features/fields/fields-page'))),
   'field-details': lazy(withFieldsTexts(() => import(/* webpackChunkName: "page-field-details" */ './app/field-page'))),
   bookings: lazy(withBookingsTexts(() => import(/* webpackChunkName: "page-bookings" */ './features/bookings/bookings-page'))),

@@ -39,6 +39,8 @@ import { companyFieldRoutes } from './modules/fields/company-field.routes.js';
 import { fieldCalendarRoutes } from './modules/fields/field-calendar.routes.js';
 import { fieldImageRoutes } from './modules/fields/field-image.routes.js';
 import { bookingRoutes } from './modules/bookings/booking.routes.js';
+import { promotionCheckRoutes, promotionRoutes } from './modules/promotions/promotion.routes.js';
+import { promotionAnnouncementRoutes } from './modules/promotions/promotion-announcement.routes.js';
 import { scheduleBookingUpkeep } from './modules/bookings/booking-upkeep.js';
 import { companyDataRoutes } from './modules/company-data/company-data.routes.js';
 import { scheduleSubscriptionUpkeep } from './modules/subscriptions/subscription-upkeep.js';
@@ -54,9 +56,13 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import type { MailTransport } from './modules/mail/mailer.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { adminRoutes, publicSettingsRoutes } from './modules/admin/admin.routes.js';
-import { announcementRoutes, unsubscribeRoutes } from './modules/announcements/announcement.routes.js';
+import { announcementRoutes } from './modules/announcements/announcement.routes.js';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
 import { profileRoutes } from './modules/account/profile.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { crawlerRoutes } from './modules/crawlers/crawler.routes.js';
+import { bookingCalendarRoutes, customerHomeRoutes } from './modules/customer-home/customer-home.routes.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
@@ -151,7 +157,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(twoFactorRoutes, { prefix: '/api/v1/auth/2fa', twoFactor: services.twoFactor });
   await app.register(profileRoutes, { prefix: '/api/v1/auth', profile: services.profile, auth: services.auth });
-  await app.register(notificationRoutes, { prefix: '/api/v1/notifications', notifications: services.notifications });
+  await app.register(notificationRoutes, {
+    prefix: '/api/v1/notifications', notifications: services.notifications, streams: services.notificationStreams,
+  });
+  // Open streams end as the server starts closing (so it need not wait for them); the listening
+  // connection goes back before the pool closes (this hook runs before the database plugin's).
+  app.addHook('preClose', async () => services.notificationStreams.closeStreams());
+  app.addHook('onClose', async () => services.notificationStreams.stop());
   await app.register(permissionRoutes, { prefix: '/api/v1/companies', sessions: services.sessions });
   await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', companySettings: services.companySettings });
   await app.register(employeeRoutes, {
@@ -176,9 +188,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fieldSearchRoutes, { prefix: '/api/v1/fields', fieldSearch: services.fieldSearch });
   await app.register(bookingRoutes, {
     prefix: '/api/v1/bookings', bookings: services.bookings, lifecycle: services.bookingLifecycle, money: services.bookingMoney,
-    publicUrl: config.publicUrl,
+    promo: services.bookingPromo, publicUrl: config.publicUrl,
   });
+  await app.register(promotionRoutes, { prefix: '/api/v1/companies', promotions: services.promotions });
+  await app.register(promotionAnnouncementRoutes, { prefix: '/api/v1/companies', announcements: services.promotionAnnouncements });
+  await app.register(promotionCheckRoutes, { prefix: '/api/v1/fields', promo: services.bookingPromo });
   await app.register(bookingPaymentRoutes, { prefix: '/api/v1/bookings', payments: services.payments, receipts: services.receipts });
+  await app.register(bookingCalendarRoutes, { prefix: '/api/v1/bookings', home: services.customerHome });
+  await app.register(customerHomeRoutes, { prefix: '/api/v1/me', home: services.customerHome });
   await app.register(companyBookingRoutes, { prefix: '/api/v1/companies', lifecycle: services.bookingLifecycle });
   await app.register(checkInRoutes, { prefix: '/api/v1/checkins', lifecycle: services.bookingLifecycle });
   await app.register(paymentRoutes, { prefix: '/api/v1/payments', transactions: services.transactions, receipts: services.receipts });
@@ -188,8 +205,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicSettingsRoutes, { prefix: '/api/v1/platform', admin: services.admin });
   await app.register(adminRoutes, { prefix: '/api/v1/admin', admin: services.admin });
   await app.register(announcementRoutes, { prefix: '/api/v1/admin', announcements: services.announcements });
-  await app.register(unsubscribeRoutes, { prefix: '/api/v1', announcements: services.announcements });
+  await app.register(unsubscribeRoutes, { prefix: '/api/v1', unsubscribe: services.unsubscribe });
   await app.register(geocodingRoutes, { prefix: '/api/v1', geocoder: services.geocoder });
+  await app.register(contactRoutes, {
+    prefix: '/api/v1', contact: services.contact, limit: { max: config.rateLimit.contactMax, timeWindow: config.rateLimit.contactWindowMs },
+  });
+  await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api/v1/dev', outbox: services.outbox });
   await app.register(staticPlugin, {
     staticRoot: config.staticRoot, registry, publicSettings: () => services.admin.publicSettings(), now: () => clock.now().getTime(),

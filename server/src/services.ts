@@ -18,8 +18,16 @@ import { RefreshTokenService } from './modules/auth/refresh-token.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { TwoFactorService } from './modules/auth/two-factor.service.js';
 import { BookingLifecycleService } from './modules/bookings/booking-lifecycle.service.js';
+import { CustomerHomeRepository } from './modules/customer-home/customer-home.repository.js';
+import { CustomerHomeService } from './modules/customer-home/customer-home.service.js';
+import { createWeatherProvider } from './modules/customer-home/open-meteo-weather.js';
 import { BookingRepository } from './modules/bookings/booking.repository.js';
 import { BookingService } from './modules/bookings/booking.service.js';
+import { BookingPromoService } from './modules/bookings/booking-promo.service.js';
+import { PromotionRepository } from './modules/promotions/promotion.repository.js';
+import { PromotionService } from './modules/promotions/promotion.service.js';
+import { PromotionAnnouncementRepository } from './modules/promotions/promotion-announcement.repository.js';
+import { PromotionAnnouncementService } from './modules/promotions/promotion-announcement.service.js';
 import { IdempotencyRepository } from './modules/idempotency/idempotency.repository.js';
 import { CompanyRepository } from './modules/companies/company.repository.js';
 import { CompanySettingsRepository } from './modules/companies/company-settings.repository.js';
@@ -49,6 +57,8 @@ import { OutboxRepository } from './modules/mail/outbox.repository.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
 import { BookingNoticeRepository } from './modules/notifications/booking-notice.repository.js';
 import { BookingNotices } from './modules/notifications/booking-notices.js';
+import { AccountNoticeRepository } from './modules/notifications/account-notice.repository.js';
+import { AccountNotices, type AccountNoticeSink } from './modules/notifications/account-notices.js';
 import type { BookingEventSink } from './modules/bookings/booking-events.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { IntegrationRepository } from './modules/integrations/integration.repository.js';
@@ -78,15 +88,20 @@ import { SubscriptionService } from './modules/subscriptions/subscription.servic
 import { IntegrationService } from './modules/integrations/integration.service.js';
 import { WebhookSender } from './modules/integrations/webhook-sender.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
+import { NotificationStreams } from './modules/notifications/notification-stream.js';
+import { NotificationStreamTickets } from './modules/notifications/stream-ticket.js';
 import { PlatformRepository } from './modules/platform/platform.repository.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AnnouncementRepository } from './modules/announcements/announcement.repository.js';
 import { AnnouncementService } from './modules/announcements/announcement.service.js';
-import { UnsubscribeTokens } from './modules/announcements/unsubscribe-token.js';
+import { UnsubscribeLinks, UnsubscribeTokens } from './modules/mail/unsubscribe-token.js';
+import { UnsubscribeRepository } from './modules/mail/unsubscribe.repository.js';
+import { UnsubscribeService } from './modules/mail/unsubscribe.service.js';
 import { RemoteReleaseStore } from './modules/admin/remote-releases.js';
 import { registryFileOf } from './plugins/static/remote-registry.js';
 import { ProfileService } from './modules/account/profile.service.js';
+import { ContactService } from './modules/contact/contact.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 
 export interface ServiceOptions {
@@ -107,6 +122,9 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const outbox = new OutboxRepository(db);
   const transport = mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(outbox, clock));
   const mailer = new Mailer(transport, config.mailFrom, log);
+  // The signed one-click unsubscribe links of optional e-mails (newsletter, promotions, reminders).
+  const unsubscribeTokens = new UnsubscribeTokens(config.jwtSecret);
+  const unsubscribeLinks = new UnsubscribeLinks(unsubscribeTokens, config.publicUrl);
   const hasher = new PasswordHasher();
   const accessTokens = new AccessTokenService(config.jwtSecret, clock, config.accessTokenTtlSeconds);
   const refreshTokens = new RefreshTokenService(db, new RefreshTokenRepository(db), clock);
@@ -124,25 +142,39 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const storage = new FileStorage(config.uploadsDir);
   const profile = new ProfileService({ users, verification, storage, clock, graceDays: config.emailGracePeriodDays });
   const notificationRecords = new NotificationRepository(db);
-  const notifications = new NotificationService(notificationRecords, users, clock);
+  const notifications = new NotificationService(notificationRecords, users, clock, new NotificationStreamTickets(config.jwtSecret, clock));
+  // The live streams this instance holds, fed by one listening connection of the pool (ADR 0033).
+  const notificationStreams = new NotificationStreams({
+    pool, repo: notificationRecords, log, heartbeatMs: config.notificationStream.heartbeatMs, lifetimeMs: config.accessTokenTtlSeconds * 1000,
+  });
   const jobs = new JobQueue(pool, config.jobs, log);
+  // Refunds by staff, blocks over bookings, plans, employees' accounts: notices written in the change's transaction.
+  const accountNotices = new AccountNotices({
+    jobs, repo: new AccountNoticeRepository(db), notifications: notificationRecords, mailer, clock, publicUrl: config.publicUrl,
+  });
+  accountNotices.register();
+  const tell: AccountNoticeSink = (tx, notice) => accountNotices.enqueue(tx, notice);
   const fieldRecords = new FieldRepository(db);
   const fieldCalendarRecords = new FieldCalendarRepository(db);
   const fieldManagement = new FieldService(db, fieldRecords, fieldCalendarRecords, storage, clock);
-  const fieldCalendar = new FieldCalendarService(db, fieldRecords, fieldCalendarRecords, clock);
+  const fieldCalendar = new FieldCalendarService(db, fieldRecords, fieldCalendarRecords, clock, tell);
   const fieldImages = new FieldImageService(fieldRecords, new FieldImageRepository(db), storage, clock);
   const calendars = new AvailabilityRepository(db);
   const fieldSearch = new FieldSearchService(new FieldSearchRepository(db), calendars, clock);
   const bookingRecords = new BookingRepository(db);
   const idempotency = new IdempotencyRepository();
-  const bookings = new BookingService(db, bookingRecords, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`);
+  // Promo codes: bookings price them through the promotions module's repository (bookings/booking-promotions.ts).
+  const promotionRecords = new PromotionRepository(db);
+  const bookings = new BookingService(db, bookingRecords, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`, promotionRecords);
+  const bookingPromo = new BookingPromoService(db, bookingRecords, promotionRecords, clock);
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
   /** PDF receipts; `receipts.receiptForBooking(bookingId, language)` is the payment e-mail's attachment. */
   const receipts = new ReceiptService(new ReceiptRepository(db), clock);
   const emailTemplateRecords = new EmailTemplateRepository(db);
   const bookingNotices = new BookingNotices({
     db, jobs, repo: new BookingNoticeRepository(db), bookings: bookingRecords, notifications: notificationRecords, mailer,
-    receipt: (id, language) => receipts.receiptForBooking(id, language), clock, publicUrl: config.publicUrl, wordings: emailTemplateRecords,
+    receipt: (id, language) => receipts.receiptForBooking(id, language), clock, publicUrl: config.publicUrl, unsubscribeLinks,
+    wordings: emailTemplateRecords,
   });
   bookingNotices.register();
   const integrations = new IntegrationService({
@@ -159,7 +191,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const paymentRecords = new PaymentRepository(db, notify);
   const cards = new PaymentMethodRepository(db);
   const payments = new PaymentService(db, paymentRecords, cards, bookingRecords, processor, idempotency, clock);
-  const transactions = new TransactionService(db, paymentRecords, cards, payments, processor, users, idempotency, clock);
+  const transactions = new TransactionService(db, paymentRecords, cards, payments, processor, users, idempotency, clock, tell);
   const bookingMoney = new PaymentsOfBookings(paymentRecords, payments, receipts);
   const bookingLifecycle = new BookingLifecycleService(
     db, bookingRecords, bookingMoney, clock, (token) => bookings.verifyPassToken(token), notify,
@@ -175,7 +207,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
 
   const employees = new EmployeeService({
     db, repo: employeeRecords, users, companies: new CompanySettingsRepository(db), hasher, refreshTokens, mailer, roles: employeeRoles, clock,
-    publicUrl: config.publicUrl,
+    publicUrl: config.publicUrl, notify: tell,
   });
   const admin = new AdminService(
     db, new AdminRepository(db), users, new RefreshTokenRepository(db), notificationRecords, passwordReset, verification, mailer,
@@ -184,17 +216,32 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   // Announcements and newsletters: written with their audit entry, delivered by a job in batches.
   const announcements = new AnnouncementService({
     db, repo: new AnnouncementRepository(db), audit: new AdminRepository(db), idempotency, jobs, mailer,
-    tokens: new UnsubscribeTokens(config.jwtSecret), clock, publicUrl: config.publicUrl, retryDelaySeconds: config.jobs.retryDelaySeconds,
+    unsubscribeLinks, clock, publicUrl: config.publicUrl, retryDelaySeconds: config.jobs.retryDelaySeconds,
     retryLimit: config.jobs.announcementRetryLimit,
   });
   announcements.register();
+  // A promotion's e-mail to the company's past customers: written with its record, delivered by a job in batches.
+  const promotionAnnouncements = new PromotionAnnouncementService({
+    db, repo: new PromotionAnnouncementRepository(db), jobs, mailer, unsubscribeLinks, clock, publicUrl: config.publicUrl,
+    retryDelaySeconds: config.jobs.retryDelaySeconds, retryLimit: config.jobs.announcementRetryLimit,
+  });
+  promotionAnnouncements.register();
+  // Messages of the contact form: e-mailed to the support address of the platform's settings by a job.
+  const contact = new ContactService({ db, jobs, mailer, clock, supportAddress: async () => (await admin.publicSettings()).supportEmail });
+  contact.register();
   return {
     admin,
     announcements,
+    contact,
+    promotionAnnouncements,
+    unsubscribeLinks,
+    unsubscribe: new UnsubscribeService(new UnsubscribeRepository(db), unsubscribeTokens, clock, config.publicUrl),
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
+    notificationStreams,
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, bookingMoney, transactions,
-    jobs, bookingNotices, receipts, integrations,
+    jobs, bookingNotices, accountNotices, receipts, integrations,
+    bookingPromo, promotions: new PromotionService(promotionRecords, clock),
     analytics,
     dashboard: new DashboardService(db, new DashboardRepository(db), clock),
     companyHealth: new CompanyHealthService(new CompanyHealthRepository(db), clock),
@@ -209,8 +256,11 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     }),
     companyLocations,
     companyData: new CompanyDataService(db, new CompanyDataRepository(db), fieldRecords, companyLocations, employees, clock),
-    subscriptions: new SubscriptionService(db, new SubscriptionRepository(db), cards, processor, clock),
+    subscriptions: new SubscriptionService(db, new SubscriptionRepository(db), cards, processor, clock, tell),
     geocoder: createGeocoder(config),
+    customerHome: new CustomerHomeService(
+      new CustomerHomeRepository(db), createWeatherProvider(config.weatherUrl, clock, (error) => log.warn({ err: error }, 'weather service unavailable')), clock,
+    ),
   };
 }
 

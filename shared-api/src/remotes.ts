@@ -32,7 +32,11 @@ export const SHELL = { name: 'shell', dir: 'shell', devPort: 3000 } as const sat
 
 /** The remotes; adding one is one line here and its folder (README.md, "Adding a remote"). */
 export const REMOTES = [
-  { name: 'mf_auth', dir: 'mf-auth', devPort: 3001, pages: ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'change-password', 'profile'] },
+  { name: 'mf_auth', dir: 'mf-auth', devPort: 3001, pages: [
+    'login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'change-password', 'profile',
+    // The information pages (contracts/site-pages.ts INFO_PAGES), each at `/<id>`.
+    'help', 'faq', 'contact', 'terms', 'privacy', 'cookies', 'accessibility', 'sitemap',
+  ] },
   { name: 'mf_customer', dir: 'mf-customer', devPort: 3002, pages: ['landing', 'dashboard', 'fields', 'field-details', 'bookings', 'booking-details'] },
   { name: 'mf_company', dir: 'mf-company', devPort: 3003, pages: ['company', 'field-editor', 'analytics', 'upgrade'] },
   { name: 'mf_payments', dir: 'mf-payments', devPort: 3004, pages: ['payments'] },

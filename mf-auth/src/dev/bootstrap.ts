@@ -19,5 +19,13 @@ await startStandalone({
     { path: '/verify-email', page: 'verify-email', href: '/verify-email?token=example' },
     { path: '/profile', page: 'profile' },
     { path: '/settings', page: 'profile', label: 'settings' },
+    { path: '/help', page: 'help' },
+    { path: '/faq', page: 'faq' },
+    { path: '/contact', page: 'contact' },
+    { path: '/terms', page: 'terms' },
+    { path: '/privacy', page: 'privacy' },
+    { path: '/cookies', page: 'cookies' },
+    { path: '/accessibility', page: 'accessibility' },
+    { path: '/sitemap', page: 'sitemap' },
   ],
 });

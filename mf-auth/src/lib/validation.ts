@@ -7,10 +7,12 @@ import {
   ZRegisterRequestSchema,
   ZTwoFactorVerifyRequestSchema,
 } from '@pitchside/shared-api/contracts/auth';
+import { ZContactMessageSchema } from '@pitchside/shared-api/contracts/contact';
 
 export const resolvers = {
   login: zodResolver(ZLoginRequestSchema),
   register: zodResolver(ZRegisterRequestSchema),
   passwordResetRequest: zodResolver(ZPasswordResetRequestSchema),
   twoFactor: zodResolver(ZTwoFactorVerifyRequestSchema),
+  contact: zodResolver(ZContactMessageSchema),
 };

@@ -11,13 +11,14 @@ import { EmailTemplatesPage } from '../features/email-templates/email-templates-
 import { ActivityLogPage } from '../features/activity-log/activity-log-page';
 import { EmployeePage } from '../features/employees/employee-page';
 import { EmployeesPage } from '../features/employees/employees-page';
+import { PromotionsPage } from '../features/promotions/promotions-page';
 import { BulkSchedulePage } from '../features/field-scheduling/bulk-schedule-page';
 import { SchedulingPage } from '../features/field-scheduling/scheduling-page';
 import { CompanyNotFound } from './company-not-found';
 
 /**
  * `/company/*`: the company area. The shell mounts it at `/company/*`; the paths here are relative to
- * that mount (docs/product/routes-and-screens.md#sidebar: overview, profile, fields, bookings, employees, analytics, settings; and
+ * that mount (docs/product/routes-and-screens.md#sidebar: overview, profile, fields, bookings, promotions, employees, analytics, settings; and
  * the staff's check-in desk).
  */
 export default function CompanyArea() {
@@ -29,6 +30,7 @@ export default function CompanyArea() {
       <Route path="fields/bulk-schedule" element={<BulkSchedulePage />} />
       <Route path="fields/:fieldId/schedule" element={<SchedulingPage />} />
       <Route path="bookings" element={<CompanyBookingsPage />} />
+      <Route path="promotions" element={<PromotionsPage />} />
       <Route path="check-in" element={<CheckInPage />} />
       <Route path="employees" element={<EmployeesPage />} />
       <Route path="employees/:employeeId" element={<EmployeePage />} />

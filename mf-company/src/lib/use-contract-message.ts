@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { NS } from '../locales/namespace';
 
@@ -14,4 +15,23 @@ export function useContractMessage(messages: Readonly<Record<string, string>>, p
     const key = keys.get(message);
     return key ? t(`${prefix}.${key}`, { defaultValue: message }) : message;
   }, [t, keys, prefix]);
+}
+
+/**
+ * What a failed call of a contract's API says: 403 is the permission text; a 4xx gives the contract's
+ * text when the API sent one it knows (its message, or that of an input it names); anything else is the
+ * fallback of docs/product/messages.md.
+ */
+export function useContractFailure(messages: Readonly<Record<string, string>>, prefix: string): (error: unknown, fallbackKey: string) => string {
+  const { t } = useTranslation(NS);
+  const text = useContractMessage(messages, prefix);
+  const known = useMemo(() => new Set<string>(Object.values(messages)), [messages]);
+  return useCallback((error, fallbackKey) => {
+    if (isApiError(error) && error.status === 403) return t('permissionGate.text');
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      const message = [error.message, ...(error.errors ?? []).map((issue) => issue.message)].find((m) => known.has(m));
+      if (message) return text(message)!;
+    }
+    return t(fallbackKey);
+  }, [t, text, known]);
 }

@@ -8,6 +8,9 @@ import fieldsAr from './fields/ar.json';
 import bookingsEn from './bookings/en.json';
 import bookingsFr from './bookings/fr.json';
 import bookingsAr from './bookings/ar.json';
+import dashboardEn from './dashboard/en.json';
+import dashboardFr from './dashboard/fr.json';
+import dashboardAr from './dashboard/ar.json';
 
 describe('customer translations', () => {
   it.each([
@@ -29,6 +32,13 @@ describe('customer translations', () => {
     ['ar', bookingsAr],
   ])('%s has every English key of the booking pages', (_language, texts) => {
     expect(missingTranslationKeys(bookingsEn, texts)).toEqual([]);
+  });
+
+  it.each([
+    ['fr', dashboardFr],
+    ['ar', dashboardAr],
+  ])('%s has every English key of the home page', (_language, texts) => {
+    expect(missingTranslationKeys(dashboardEn, texts)).toEqual([]);
   });
 
   it('gives Arabic every plural form where English has a count', () => {

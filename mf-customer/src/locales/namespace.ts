@@ -42,3 +42,19 @@ export async function loadBookingsTexts(): Promise<NamespaceTexts> {
     ar: () => import(/* webpackChunkName: "texts-bookings-ar" */ './bookings/ar.json'),
   };
 }
+
+/**
+ * Texts of the signed-in home (`/dashboard`), a namespace of their own: the landing page, in the first
+ * load of `/`, does not carry them.
+ */
+export const DASHBOARD_NS = 'customer-dashboard';
+
+/** The home page's texts, English included, as a chunk of their own. */
+export async function loadDashboardTexts(): Promise<NamespaceTexts> {
+  const { default: en } = await import(/* webpackChunkName: "texts-dashboard-en" */ './dashboard/en.json');
+  return {
+    en,
+    fr: () => import(/* webpackChunkName: "texts-dashboard-fr" */ './dashboard/fr.json'),
+    ar: () => import(/* webpackChunkName: "texts-dashboard-ar" */ './dashboard/ar.json'),
+  };
+}

@@ -1,5 +1,5 @@
 import { pageRenderer } from '@pitchside/shared-ui/test-utils/render-page';
-import { BOOKINGS_NS, FIELDS_NS, NS } from '../locales/namespace';
+import { BOOKINGS_NS, DASHBOARD_NS, FIELDS_NS, NS } from '../locales/namespace';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import ar from '../locales/ar.json';
@@ -9,6 +9,9 @@ import fieldsAr from '../locales/fields/ar.json';
 import bookingsEn from '../locales/bookings/en.json';
 import bookingsFr from '../locales/bookings/fr.json';
 import bookingsAr from '../locales/bookings/ar.json';
+import dashboardEn from '../locales/dashboard/en.json';
+import dashboardFr from '../locales/dashboard/fr.json';
+import dashboardAr from '../locales/dashboard/ar.json';
 
 export { createTestStore } from '@pitchside/shared-api/client/testing/store';
 
@@ -16,8 +19,8 @@ export { createTestStore } from '@pitchside/shared-api/client/testing/store';
 export const renderPage = pageRenderer({
   defaultNS: NS,
   resources: {
-    en: { [NS]: en, [FIELDS_NS]: fieldsEn, [BOOKINGS_NS]: bookingsEn },
-    fr: { [NS]: fr, [FIELDS_NS]: fieldsFr, [BOOKINGS_NS]: bookingsFr },
-    ar: { [NS]: ar, [FIELDS_NS]: fieldsAr, [BOOKINGS_NS]: bookingsAr },
+    en: { [NS]: en, [FIELDS_NS]: fieldsEn, [BOOKINGS_NS]: bookingsEn, [DASHBOARD_NS]: dashboardEn },
+    fr: { [NS]: fr, [FIELDS_NS]: fieldsFr, [BOOKINGS_NS]: bookingsFr, [DASHBOARD_NS]: dashboardFr },
+    ar: { [NS]: ar, [FIELDS_NS]: fieldsAr, [BOOKINGS_NS]: bookingsAr, [DASHBOARD_NS]: dashboardAr },
   },
 });

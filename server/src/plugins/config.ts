@@ -42,12 +42,16 @@ const ZEnvSchema = z.object({
   TRUST_PROXY: bool(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   AUTH_RATE_LIMIT_WINDOW_MS: int(60_000, 1000),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  CONTACT_RATE_LIMIT_WINDOW_MS: int(60 * 60_000, 1000),
   LOGIN_FAILURE_LIMIT: int(100, 1),
   LOGIN_FAILURE_WINDOW_MINUTES: int(60, 1),
   // 15 minutes; shorter only to exercise token refresh in end-to-end tests.
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 5, 24 * 60 * 60),
   // A Nominatim-compatible service for street-level geocoding; unset = the offline city gazetteer.
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL' }).optional(),
+  // An Open-Meteo-compatible forecast service for the weather of a customer's next booking; unset = no weather shown.
+  WEATHER_URL: z.url({ protocol: /^https?$/, error: 'WEATHER_URL must be an http(s) URL' }).optional(),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/[^\s/]+\/\S*$/, 'MAP_TILE_URL must be an http(s) URL template')
@@ -63,6 +67,8 @@ const ZEnvSchema = z.object({
   // First retry of a failed job after this many seconds, doubling (with jitter) up to eight tries.
   JOB_RETRY_DELAY_SECONDS: int(15, 1, 3600),
   ANNOUNCEMENT_RETRY_LIMIT: int(4, 0, 20),
+  // A comment line on every live notification stream this often, so that proxies keep idle streams open.
+  NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   // Whether company webhooks may point at loopback and private networks (default: everywhere but production).
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0']).optional(),
 });
@@ -96,7 +102,9 @@ function buildConfig(env: z.infer<typeof ZEnvSchema>, jwtSecret: string, dataDir
     corsOrigins: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : [new URL(publicUrl).origin],
     trustProxy: env.TRUST_PROXY,
     geocoderUrl: env.GEOCODER_URL,
+    weatherUrl: env.WEATHER_URL,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+    notificationStream: { heartbeatMs: Math.round(env.NOTIFICATION_HEARTBEAT_SECONDS * 1000) },
     webhooks: {
       allowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS ? ['true', '1'].includes(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS) : !production,
     },
@@ -106,6 +114,9 @@ function buildConfig(env: z.infer<typeof ZEnvSchema>, jwtSecret: string, dataDir
       // Development and test runs (e2e suites) sign in often from one loopback address.
       authMax: env.AUTH_RATE_LIMIT_MAX ?? (production ? 100 : 1000),
       authWindowMs: env.AUTH_RATE_LIMIT_WINDOW_MS,
+      // Messages of the contact form per IP: each one is an e-mail to the support team.
+      contactMax: env.CONTACT_RATE_LIMIT_MAX ?? (production ? 5 : 50),
+      contactWindowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
       loginFailureLimit: env.LOGIN_FAILURE_LIMIT,
       loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },

@@ -13,13 +13,15 @@ import { UserRepository } from '../modules/users/user.repository.js';
 import type { AppConfig } from '../plugins/config.js';
 import { demoAccounts, type DemoAccount } from './demo-accounts.js';
 import { seedDemoBookings } from './demo-bookings.js';
+import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoFields } from './seed-fields.js';
 import { seedDemoSubscriptions } from './demo-subscriptions.js';
+import { seedDemoPromotions } from './demo-promotions.js';
 
 const WELCOME: { type: NotificationType; title: string; message: string; minutesAgo: number }[] = [
   { type: 'info', title: 'Welcome to Pitchside', message: 'Your account is ready. Explore fields near you and book your first game.', minutesAgo: 60 * 24 },
   { type: 'system', title: 'Secure your account', message: 'Turn on two-factor authentication in your profile for extra protection.', minutesAgo: 60 * 3 },
-  { type: 'promotion', title: 'Weekend offer', message: 'Book any evening slot this weekend and get 10% off with code WEEKEND10.', minutesAgo: 20 },
+  { type: 'promotion', title: 'Welcome offer', message: 'Get 10% off any booking at Green Park Sports with code WELCOME10.', minutesAgo: 20 },
 ];
 
 /**
@@ -80,6 +82,8 @@ export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<Dem
     // Passes are signed as the API signs them (services.ts).
     await seedDemoBookings(db, `${config.jwtSecret}:booking-pass`, clock);
     await seedDemoSubscriptions(db, clock);
+    await seedDemoGoals(db, clock);
+    await seedDemoPromotions(db, clock);
   }
   return created;
 }

@@ -12,7 +12,7 @@ import type { AdminActivityEntry } from '@pitchside/shared-api/contracts/admin';
 import {
   ANNOUNCEMENT_MESSAGES as M, ZAnnouncementListSchema, type Announcement, type AnnouncementCreate, type AnnouncementCreated,
 } from '@pitchside/shared-api/contracts/announcements';
-import { UnsubscribeTokens } from '../../src/modules/announcements/unsubscribe-token.js';
+import { UnsubscribeTokens } from '../../src/modules/mail/unsubscribe-token.js';
 import { smtpTransport } from '../../src/modules/mail/mailer.js';
 import { caller, dataOf, newCompany, newEmployee, type CompanyAccount } from '../helpers/field-management.js';
 import { bearer, DEMO, json, login, register, type Session } from '../helpers/http.js';
@@ -327,7 +327,7 @@ describe('newsletters', () => {
   it('refuse a link that is not valid with 400 and a clear message, never a 5xx', async () => {
     const good = new URL(unsubscribeUrl).searchParams.get('token')!;
     const [, signature] = good.split('.');
-    const otherPurpose = new UnsubscribeTokens(`${t.config.jwtSecret}:booking-pass`).create(ar.userId);
+    const otherPurpose = new UnsubscribeTokens(`${t.config.jwtSecret}:booking-pass`).create(ar.userId, 'newsletter');
     const bad = ['garbage', '', `${ar.userId}.${signature}`, `${randomUUID()}.${signature}`, `${en.userId}.${signature}x`, otherPurpose,
       `${good}.extra`, 'x'.repeat(400), `../${good}`, '%00'];
     for (const token of bad) {

@@ -77,10 +77,68 @@ describe('notifications', () => {
       expect(response.body).not.toContain('private');
     }
     expect((await call(attacker, 'PUT', `/preferences/${victim.userId}`, { sms: true })).statusCode).toBe(403);
-    expect((await call(attacker, 'PATCH', `/${secret.id}/read`)).statusCode).toBe(404);
+    for (const action of ['read', 'unread', 'archive', 'unarchive']) {
+      expect((await call(attacker, 'PATCH', `/${secret.id}/${action}`)).statusCode, action).toBe(404);
+    }
+    expect((await call(attacker, 'PATCH', `/00000000-0000-4000-8000-000000000000/archive`)).statusCode).toBe(404);
     expect((await call(attacker, 'DELETE', `/${secret.id}`)).statusCode).toBe(404);
     expect((await list(victim)).map((n) => n.title)).toEqual(['private']);
-    expect((await list(victim))[0]!.isRead).toBe(false);
+    expect((await list(victim))[0]).toMatchObject({ isRead: false, archivedAt: null });
+  });
+
+  it('marks one unread again, and archives and unarchives it; archived ones leave the list and the count', async () => {
+    const s = await register(t.app);
+    const first = await notify(s.userId, 'first');
+    const second = await notify(s.userId, 'second');
+    await notify(s.userId, 'third');
+    expect(await unread(s)).toBe(3);
+
+    await call(s, 'PATCH', `/${first.id}/read`);
+    const back = await call(s, 'PATCH', `/${first.id}/unread`);
+    expect(back.statusCode).toBe(200);
+    expect(json<{ data: Notification }>(back).data).toMatchObject({ id: first.id, isRead: false, readAt: null });
+    expect(await unread(s)).toBe(3);
+
+    const archived = await call(s, 'PATCH', `/${second.id}/archive`);
+    expect(archived.statusCode).toBe(200);
+    const archivedAt = json<{ data: Notification }>(archived).data.archivedAt;
+    expect(archivedAt).not.toBeNull();
+    // Archiving twice keeps the first time; archived and unread, it no longer counts.
+    expect(json<{ data: Notification }>(await call(s, 'PATCH', `/${second.id}/archive`)).data.archivedAt).toBe(archivedAt);
+    expect(await unread(s)).toBe(2);
+    expect((await list(s)).map((n) => n.title)).toEqual(['third', 'first']);
+    expect((await list(s, '?archived=true')).map((n) => n.title)).toEqual(['second']);
+    expect((await list(s, '?archived=true'))[0]).toMatchObject({ isRead: false, archivedAt });
+    expect((await list(s, '?archived=false')).map((n) => n.title)).toEqual(['third', 'first']);
+    expect((await list(s, '?archived=true&unreadOnly=true')).map((n) => n.title)).toEqual(['second']);
+    await call(s, 'PATCH', `/user/${s.userId}/mark-all-read`);
+    expect(await unread(s)).toBe(0);
+    expect((await list(s, '?archived=true'))[0]!.isRead).toBe(true);
+
+    const restored = await call(s, 'PATCH', `/${second.id}/unarchive`);
+    expect(json<{ data: Notification }>(restored).data).toMatchObject({ archivedAt: null, isRead: true });
+    expect((await list(s)).map((n) => n.title)).toEqual(['third', 'second', 'first']);
+    expect(await list(s, '?archived=true')).toEqual([]);
+    expect((await call(s, 'PATCH', `/${second.id}/unarchive`)).statusCode).toBe(200);
+    await call(s, 'PATCH', `/${second.id}/unread`);
+    expect(await unread(s)).toBe(1);
+  });
+
+  it('filters the list by type, within the archived ones too', async () => {
+    const s = await register(t.app);
+    await notify(s.userId, 'pay 1', 'payment');
+    const booking = await notify(s.userId, 'book 1', 'booking');
+    await notify(s.userId, 'pay 2', 'payment');
+    await notify(s.userId, 'book 2', 'booking');
+    expect((await list(s, '?type=payment')).map((n) => n.title)).toEqual(['pay 2', 'pay 1']);
+    expect((await list(s, '?type=booking&limit=1')).map((n) => n.title)).toEqual(['book 2']);
+    expect(await list(s, '?type=promotion')).toEqual([]);
+    await call(s, 'PATCH', `/${booking.id}/archive`);
+    expect((await list(s, '?type=booking')).map((n) => n.title)).toEqual(['book 2']);
+    expect((await list(s, '?type=booking&archived=true')).map((n) => n.title)).toEqual(['book 1']);
+    expect((await list(s, '?type=payment&archived=true'))).toEqual([]);
+    expect((await call(s, 'GET', `/user/${s.userId}?type=nonsense`)).statusCode).toBe(400);
+    expect((await call(s, 'GET', `/user/${s.userId}?archived=maybe`)).statusCode).toBe(400);
   });
 
   it('only admins create notifications for others; anyone may send a test to themselves', async () => {
@@ -104,9 +162,23 @@ describe('notifications', () => {
     expect((await call(s, 'PUT', `/preferences/${s.userId}`, { sms: 'yes' })).statusCode).toBe(400);
   });
 
+  it('documents the live stream, its ticket, unread and archive in the OpenAPI document', async () => {
+    const doc = json<{ paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> }>(
+      await t.app.inject('/api/v1/docs/json'));
+    for (const [path, method] of [
+      ['/api/v1/notifications/stream-ticket', 'post'], ['/api/v1/notifications/stream', 'get'], ['/api/v1/notifications/{id}/unread', 'patch'],
+      ['/api/v1/notifications/{id}/archive', 'patch'], ['/api/v1/notifications/{id}/unarchive', 'patch'],
+    ] as const) expect(doc.paths[path], path).toHaveProperty([method]);
+    expect(Object.keys(doc.paths['/api/v1/notifications/stream']!.get!.responses['200']!.content ?? {})).toEqual(['text/event-stream']);
+  });
+
   it('rejects malformed ids and anonymous callers', async () => {
     const s = await register(t.app);
     expect((await call(s, 'PATCH', '/not-a-uuid/read')).statusCode).toBe(400);
+    expect((await call(s, 'PATCH', '/not-a-uuid/archive')).statusCode).toBe(400);
+    for (const action of ['unread', 'archive', 'unarchive']) {
+      expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/notifications/00000000-0000-4000-8000-000000000000/${action}` })).statusCode).toBe(401);
+    }
     expect((await t.app.inject({ url: `/api/v1/notifications/user/${s.userId}` })).statusCode).toBe(401);
   });
 });

@@ -26,6 +26,7 @@ export const TAG_TYPES = [
   'Settings',
   'Admin',
   'User',
+  'Goals',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

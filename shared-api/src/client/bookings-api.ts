@@ -57,6 +57,20 @@ export const bookingsApi = api.injectEndpoints({
       responseSchema: __DEV__ ? ZBookingDetailsSchema : undefined,
       providesTags: (_r, _e, id) => [{ type: 'Booking', id }],
     }),
+    /** Gives a promo code to a held booking (the wizard's payment step): the hold comes back re-priced. */
+    applyPromoCode: build.mutation<Booking, { bookingId: string; promoCode: string }>({
+      query: ({ bookingId, promoCode }) => ({ url: `${booking(bookingId)}/promo-code`, method: 'PUT', body: { promoCode } }),
+      transformResponse: unwrapEnvelope<Booking>,
+      responseSchema: __DEV__ ? ZBookingSchema : undefined,
+      invalidatesTags: (result) => (result ? [{ type: 'Booking' as const, id: result.id }] : []),
+    }),
+    /** Takes the code off a held booking: full price again. */
+    removePromoCode: build.mutation<Booking, { bookingId: string }>({
+      query: ({ bookingId }) => ({ url: `${booking(bookingId)}/promo-code`, method: 'DELETE' }),
+      transformResponse: unwrapEnvelope<Booking>,
+      responseSchema: __DEV__ ? ZBookingSchema : undefined,
+      invalidatesTags: (result) => (result ? [{ type: 'Booking' as const, id: result.id }] : []),
+    }),
     cancelBooking: build.mutation<BookingCancelResult, { bookingId: string; reason?: string }>({
       query: ({ bookingId, reason }) => ({ url: `${booking(bookingId)}/cancel`, method: 'POST', body: { reason } }),
       transformResponse: unwrapEnvelope<BookingCancelResult>,
@@ -100,5 +114,6 @@ export const bookingsApi = api.injectEndpoints({
 
 export const {
   useCreateBookingMutation, usePayBookingMutation, useGetMyBookingsQuery, useGetBookingQuery, useCancelBookingMutation,
+  useApplyPromoCodeMutation, useRemovePromoCodeMutation,
   useGetCompanyBookingsQuery, useConfirmBookingMutation, useDeclineBookingMutation, useCancelCompanyBookingMutation, useCheckInMutation,
 } = bookingsApi;

@@ -11,6 +11,7 @@ const note = (id: string, isRead = false): Notification => ({
   isRead,
   readAt: isRead ? '2026-01-01T00:00:00.000Z' : null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  archivedAt: null,
 });
 
 let server: TestServer;
@@ -26,9 +27,22 @@ beforeAll(async () => {
     app.get<{ Params: { userId: string }; Querystring: Record<string, string> }>('/notifications/user/:userId', async (req) => {
       queries.push(req.query);
       if (req.params.userId === 'bad') return ok([{ id: 1 }]);
-      return ok(req.query.unreadOnly === 'true' ? rows.filter((n) => !n.isRead) : rows);
+      const kept = rows.filter((n) => !!n.archivedAt === (req.query.archived === 'true'));
+      return ok(req.query.unreadOnly === 'true' ? kept.filter((n) => !n.isRead) : kept);
     });
-    app.get('/notifications/user/:userId/unread-count', async () => ok({ count: countOverride ?? rows.filter((n) => !n.isRead).length }));
+    app.patch<{ Params: { id: string; action: string } }>('/notifications/:id/:action', async (req, reply) => {
+      await delay();
+      if (failing.has(req.params.id)) return reply.code(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+      const change: Partial<Notification> = {
+        unread: { isRead: false, readAt: null },
+        archive: { archivedAt: new Date().toISOString() },
+        unarchive: { archivedAt: null },
+      }[req.params.action] ?? {};
+      rows = rows.map((n) => (n.id === req.params.id ? { ...n, ...change } : n));
+      return ok(rows.find((n) => n.id === req.params.id));
+    });
+    app.post('/notifications/stream-ticket', async () => ok({ ticket: 'u1.1.sig', expiresAt: '2026-01-01T00:01:00.000Z' }));
+    app.get('/notifications/user/:userId/unread-count', async () => ok({ count: countOverride ?? rows.filter((n) => !n.isRead && !n.archivedAt).length }));
     app.patch<{ Params: { id: string } }>('/notifications/:id/read', async (req, reply) => {
       await delay();
       if (failing.has(req.params.id)) return reply.code(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
@@ -135,5 +149,57 @@ describe('notifications api (docs/product/api.md)', () => {
     expect(list()).toEqual([]);
     expect(count()).toBe(0);
     expect((await pending).data).toEqual({ count: 3 });
+  });
+
+  it('marks one unread again at once and raises the count; rolls back when refused', async () => {
+    const pending = store.dispatch(notificationsApi.endpoints.markNotificationUnread.initiate({ id: 'n3', userId: 'u1' }));
+    expect(list()?.find((n) => n.id === 'n3')).toMatchObject({ isRead: false, readAt: null });
+    expect(count()).toBe(3);
+    await pending;
+    await vi.waitFor(() => expect(rows.find((n) => n.id === 'n3')?.isRead).toBe(false));
+
+    await vi.waitFor(() => expect(count()).toBe(3));
+
+    await store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate({ id: 'n2', userId: 'u1' }));
+    await vi.waitFor(() => expect(count()).toBe(2));
+    failing.add('n2');
+    const refused = store.dispatch(notificationsApi.endpoints.markNotificationUnread.initiate({ id: 'n2', userId: 'u1' }));
+    expect(count()).toBe(3);
+    expect((await refused).error).toMatchObject({ status: 404 });
+    expect(list()?.find((n) => n.id === 'n2')?.isRead).toBe(true);
+    expect(count()).toBe(2);
+  });
+
+  it('archives: out of the list and of the count at once, then into the archived list', async () => {
+    const archived = () => notificationsApi.endpoints.getNotifications.select({ userId: 'u1', archived: true })(store.getState()).data;
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate({ userId: 'u1', archived: true }));
+    expect(queries.at(-1)).toEqual({ limit: '50', offset: '0', archived: 'true' });
+    expect(archived()).toEqual([]);
+    const pending = store.dispatch(notificationsApi.endpoints.archiveNotification.initiate({ id: 'n1', userId: 'u1' }));
+    expect(list()?.map((n) => n.id)).toEqual(['n2', 'n3']);
+    expect(count()).toBe(1);
+    await pending;
+    await vi.waitFor(() => expect(archived()?.map((n) => n.id)).toEqual(['n1']));
+
+    const back = store.dispatch(notificationsApi.endpoints.unarchiveNotification.initiate({ id: 'n1', userId: 'u1' }));
+    expect(archived()).toEqual([]);
+    expect(count()).toBe(2);
+    await back;
+    await vi.waitFor(() => expect(list()?.map((n) => n.id)).toEqual(['n1', 'n2', 'n3']));
+  });
+
+  it('puts an archived notification back when archiving fails', async () => {
+    failing.add('n2');
+    const result = await store.dispatch(notificationsApi.endpoints.archiveNotification.initiate({ id: 'n2', userId: 'u1' }));
+    expect(result.error).toMatchObject({ status: 404 });
+    expect(list()?.map((n) => n.id)).toEqual(['n1', 'n2', 'n3']);
+    expect(count()).toBe(2);
+  });
+
+  it('asks for the type filter and a stream ticket', async () => {
+    await store.dispatch(notificationsApi.endpoints.getNotifications.initiate({ userId: 'u1', type: 'payment', unreadOnly: true }));
+    expect(queries.at(-1)).toEqual({ limit: '50', offset: '0', unreadOnly: 'true', type: 'payment' });
+    const ticket = await store.dispatch(notificationsApi.endpoints.createNotificationStreamTicket.initiate());
+    expect(ticket.data).toEqual({ ticket: 'u1.1.sig', expiresAt: '2026-01-01T00:01:00.000Z' });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Notification } from '../contracts/notification.js';
+import type { Notification, NotificationType } from '../contracts/notification.js';
 import { NOTIFICATION_FETCH_LIMIT } from '../contracts/notification-constants.js';
 import {
   ZNotificationListResponseSchema,
@@ -7,6 +7,7 @@ import {
   type NotificationBulkResult,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
+  type NotificationStreamTicket,
   type UnreadCountResponse,
 } from '../contracts/notification-api.js';
 import { api } from './api.js';
@@ -18,6 +19,9 @@ export interface NotificationListArgs {
   limit?: number;
   offset?: number;
   unreadOnly?: boolean;
+  /** Only the archived ones (default: only the others). */
+  archived?: boolean;
+  type?: NotificationType;
 }
 
 export interface NotificationRef {
@@ -28,14 +32,16 @@ export interface NotificationRef {
 type Patches = { undo: () => void }[];
 
 const user = (userId: string) => `/notifications/user/${encodeURIComponent(userId)}`;
+/** `PATCH /notifications/{id}/read`, `/unread`, `/archive`, `/unarchive`. */
+const patchOne = (action: string) => ({ id }: NotificationRef) => ({ url: `/notifications/${encodeURIComponent(id)}/${action}`, method: 'PATCH' });
 
 /** Notification calls of docs/product/api.md. Mutations update the cache at once and roll back if the call fails. */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], NotificationListArgs>({
-      query: ({ userId, limit = NOTIFICATION_FETCH_LIMIT, offset = 0, unreadOnly }) => ({
+      query: ({ userId, limit = NOTIFICATION_FETCH_LIMIT, offset = 0, unreadOnly, archived, type }) => ({
         url: user(userId),
-        params: { limit, offset, unreadOnly },
+        params: { limit, offset, unreadOnly, archived, type },
       }),
       transformResponse: unwrapEnvelope<Notification[]>,
       responseSchema: __DEV__ ? ZNotificationListResponseSchema : undefined,
@@ -51,7 +57,7 @@ export const notificationsApi = api.injectEndpoints({
       providesTags: (_result, _error, userId) => [{ type: 'NotificationCount', id: userId }],
     }),
     markNotificationRead: build.mutation<void, NotificationRef>({
-      query: ({ id }) => ({ url: `/notifications/${encodeURIComponent(id)}/read`, method: 'PATCH' }),
+      query: patchOne('read'),
       invalidatesTags: (_r, _e, { id, userId }) => [
         { type: 'Notification', id },
         { type: 'NotificationCount', id: userId },
@@ -62,14 +68,58 @@ export const notificationsApi = api.injectEndpoints({
         const patches = updateLists(getState(), userId, dispatch, (list) => {
           const item = list.find((n) => n.id === id);
           if (item && !item.isRead) {
-            wasUnread = true;
+            wasUnread ||= !item.archivedAt;
             Object.assign(item, { isRead: true, readAt });
           }
         });
-        // Lower the count only for a notification known to be unread, and never below 0.
+        // Lower the count only for a notification known to be unread (and counted: not archived), never below 0.
         if (wasUnread) patches.push(dispatch(adjustCount(userId, (c) => Math.max(0, c - 1))));
         await settle(queryFulfilled, patches);
       },
+    }),
+    markNotificationUnread: build.mutation<void, NotificationRef>({
+      query: patchOne('unread'),
+      invalidatesTags: (_r, _e, { id, userId }) => [
+        { type: 'Notification', id },
+        { type: 'NotificationCount', id: userId },
+      ],
+      onQueryStarted: async ({ id, userId }, { dispatch, getState, queryFulfilled }) => {
+        let counted = false;
+        const patches = updateLists(getState(), userId, dispatch, (list) => {
+          const item = list.find((n) => n.id === id);
+          if (item?.isRead) {
+            counted ||= !item.archivedAt;
+            Object.assign(item, { isRead: false, readAt: null });
+          }
+        });
+        if (counted) patches.push(dispatch(adjustCount(userId, (c) => c + 1)));
+        await settle(queryFulfilled, patches);
+      },
+    }),
+    archiveNotification: build.mutation<void, NotificationRef>({
+      query: patchOne('archive'),
+      invalidatesTags: (_r, _e, { userId }) => [
+        { type: 'Notification', id: 'LIST' },
+        { type: 'NotificationCount', id: userId },
+      ],
+      onQueryStarted: async ({ id, userId }, { dispatch, getState, queryFulfilled }) => {
+        await moveOut(id, userId, false, dispatch, getState(), queryFulfilled);
+      },
+    }),
+    unarchiveNotification: build.mutation<void, NotificationRef>({
+      query: patchOne('unarchive'),
+      invalidatesTags: (_r, _e, { userId }) => [
+        { type: 'Notification', id: 'LIST' },
+        { type: 'NotificationCount', id: userId },
+      ],
+      onQueryStarted: async ({ id, userId }, { dispatch, getState, queryFulfilled }) => {
+        await moveOut(id, userId, true, dispatch, getState(), queryFulfilled);
+      },
+    }),
+    /** A one-minute ticket for the live stream (docs/adr/0033-notifications-in-real-time.md); nothing cached. */
+    createNotificationStreamTicket: build.mutation<NotificationStreamTicket, void>({
+      query: () => ({ url: '/notifications/stream-ticket', method: 'POST' }),
+      transformResponse: unwrapEnvelope<NotificationStreamTicket>,
     }),
     markAllNotificationsRead: build.mutation<NotificationBulkResult, string>({
       query: (userId) => ({ url: `${user(userId)}/mark-all-read`, method: 'PATCH' }),
@@ -98,7 +148,7 @@ export const notificationsApi = api.injectEndpoints({
       onQueryStarted: async ({ id, userId }, { dispatch, getState, queryFulfilled }) => {
         let wasUnread = false;
         const patches = updateLists(getState(), userId, dispatch, (list) => {
-          wasUnread ||= list.some((n) => n.id === id && !n.isRead);
+          wasUnread ||= list.some((n) => n.id === id && !n.isRead && !n.archivedAt);
           return list.filter((n) => n.id !== id);
         });
         if (wasUnread) patches.push(dispatch(adjustCount(userId, (c) => Math.max(0, c - 1))));
@@ -147,17 +197,39 @@ function adjustCount(userId: string, next: (count: number) => number) {
   return notificationsApi.util.updateQueryData('getUnreadNotificationCount', userId, (count) => next(count));
 }
 
-/** Applies `recipe` to every cached list of `userId` (any limit/offset/unreadOnly). */
-function updateLists(
+/** Applies `recipe` to every cached list of `userId` (any limit/offset/unreadOnly/archived/type). */
+export function updateLists(
   state: CacheState,
   userId: string,
   dispatch: Dispatch,
-  recipe: (list: Notification[]) => Notification[] | void,
+  recipe: (list: Notification[], args: NotificationListArgs) => Notification[] | void,
 ): Patches {
   return notificationsApi.util
     .selectCachedArgsForQuery(state, 'getNotifications')
     .filter((args) => args.userId === userId)
-    .map((args) => dispatch(notificationsApi.util.updateQueryData('getNotifications', args, recipe)));
+    .map((args) => dispatch(notificationsApi.util.updateQueryData('getNotifications', args, (list) => recipe(list, args))));
+}
+
+/**
+ * Archiving (`fromArchive` false) or unarchiving: the notification leaves the lists it was in at once (the
+ * lists it joins are fetched again), and an unread one leaves or rejoins the count.
+ */
+async function moveOut(
+  id: string,
+  userId: string,
+  fromArchive: boolean,
+  dispatch: Dispatch,
+  state: CacheState,
+  queryFulfilled: Promise<unknown>,
+): Promise<void> {
+  let unread = false;
+  const patches = updateLists(state, userId, dispatch, (list, args) => {
+    if (!!args.archived !== fromArchive) return list;
+    unread ||= list.some((n) => n.id === id && !n.isRead);
+    return list.filter((n) => n.id !== id);
+  });
+  if (unread) patches.push(dispatch(adjustCount(userId, (c) => (fromArchive ? c + 1 : Math.max(0, c - 1)))));
+  await settle(queryFulfilled, patches);
 }
 
 async function settle(queryFulfilled: Promise<unknown>, patches: Patches): Promise<void> {
@@ -172,6 +244,10 @@ export const {
   useGetNotificationsQuery,
   useGetUnreadNotificationCountQuery,
   useMarkNotificationReadMutation,
+  useMarkNotificationUnreadMutation,
+  useArchiveNotificationMutation,
+  useUnarchiveNotificationMutation,
+  useCreateNotificationStreamTicketMutation,
   useMarkAllNotificationsReadMutation,
   useDeleteNotificationMutation,
   useClearAllNotificationsMutation,

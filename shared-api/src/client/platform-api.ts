@@ -1,3 +1,4 @@
+import type { ContactMessageInput } from '../contracts/contact.js';
 import { ZMapConfigSchema, ZPlatformStatsSchema, type MapConfig, type PlatformStats } from '../contracts/platform.js';
 import { api } from './api.js';
 import { unwrapEnvelope } from './envelope.js';
@@ -9,7 +10,7 @@ export const MAP_CONFIG_PATH = '/platform/map-config';
 /** The map settings change only with a deployment: kept for a day once fetched. */
 export const MAP_CONFIG_KEEP_SECONDS = 24 * 60 * 60;
 
-/** Public platform endpoints. */
+/** Public platform endpoints (totals, map settings, the contact form). */
 export const platformApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Live totals (fields, companies, customers, bookings); public, cached like any query. */
@@ -25,7 +26,15 @@ export const platformApi = api.injectEndpoints({
       responseSchema: __DEV__ ? ZMapConfigSchema : undefined,
       keepUnusedDataFor: MAP_CONFIG_KEEP_SECONDS,
     }),
+    /**
+     * A message of the contact form for the support team (POST /contact, public). Not retried: a retry after
+     * an answer that was lost would send the message twice; the form says it failed and can be sent again.
+     */
+    sendContactMessage: build.mutation<void, ContactMessageInput>({
+      query: (body) => ({ url: '/contact', method: 'POST', body }),
+      extraOptions: { maxRetries: 0 },
+    }),
   }),
 });
 
-export const { useGetPlatformStatsQuery, useGetMapConfigQuery } = platformApi;
+export const { useGetPlatformStatsQuery, useGetMapConfigQuery, useSendContactMessageMutation } = platformApi;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZPaginationSchema } from './field.js';
+import { UNSUBSCRIBE_ERROR_CODES, UNSUBSCRIBE_MESSAGES } from './unsubscribe.js';
 
 // Announcements and newsletters a super admin sends (POST /api/v1/admin/announcements, SUPER_ADMIN only),
-// their history with delivery counts, and the one-click newsletter unsubscribe (public, signed link).
+// their history with delivery counts. The newsletter's one-click unsubscribe is in ./unsubscribe.ts.
 // Delivery: docs/product/emails.md#announcements-and-newsletters.
 
 /** `system`: a notice about the service, to everyone in the audience. `newsletter`: by e-mail only with consent. */
@@ -27,12 +28,12 @@ export const ANNOUNCEMENT_MESSAGES = {
   channelTwice: 'Each channel may be chosen once',
   companyNotFound: 'Company not found',
   sent: 'The announcement is on its way',
-  invalidUnsubscribeLink: 'This unsubscribe link is not valid. You can turn the newsletter off in your notification settings.',
-  unsubscribed: 'You will no longer receive the Pitchside newsletter',
+  invalidUnsubscribeLink: UNSUBSCRIBE_MESSAGES.invalidLink,
+  unsubscribed: UNSUBSCRIBE_MESSAGES.unsubscribed.newsletter,
 } as const;
 
 export const ANNOUNCEMENT_ERROR_CODES = {
-  invalidUnsubscribeLink: 'INVALID_UNSUBSCRIBE_LINK',
+  invalidUnsubscribeLink: UNSUBSCRIBE_ERROR_CODES.invalidLink,
 } as const;
 
 const count = z.number().int().min(0);
@@ -101,9 +102,3 @@ export type Announcement = z.infer<typeof ZAnnouncementSchema>;
 
 export const ZAnnouncementListSchema = z.object({ data: z.array(ZAnnouncementSchema), pagination: ZPaginationSchema });
 export type AnnouncementList = z.infer<typeof ZAnnouncementListSchema>;
-
-/** GET and POST /unsubscribe?token=… (public): the signed link of a newsletter e-mail. */
-export const ZUnsubscribeQuerySchema = z.object({ token: z.string().max(500) });
-
-export const ZUnsubscribeResultSchema = z.object({ newsletter: z.literal(false) });
-export type UnsubscribeResult = z.infer<typeof ZUnsubscribeResultSchema>;

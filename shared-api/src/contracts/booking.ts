@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS as L, BOOKING_MESSAGES as M, BOOKING_STATUSES, BOOKING_TABS } from './booking-constants.js';
 import { ZCurrencySchema, ZLocalDateSchema, ZLocalTimeSchema, ZClosingTimeSchema } from './field-primitives.js';
+import { PROMOTION_LIMITS, PROMOTION_MESSAGES } from './promotion-constants.js';
 
 export * from './booking-constants.js';
 
@@ -22,6 +23,8 @@ export const ZBookingCreateSchema = z.object({
   groupName: optionalText(L.groupNameMax),
   groupSize: z.number().int().min(1).max(10_000).optional(),
   contactPerson: optionalText(L.nameMax),
+  /** A promotion code of the field's company: the discount is taken off the subtotal (docs/product/entities.md#promotion). */
+  promoCode: z.string().trim().max(PROMOTION_LIMITS.customerCodeMax, PROMOTION_MESSAGES.notFound).optional(),
 });
 export type BookingCreate = z.infer<typeof ZBookingCreateSchema>;
 
@@ -53,6 +56,8 @@ export const ZBookingSchema = z.object({
   holdExpiresAt: z.iso.datetime().nullable(),
   price: ZPriceBreakdownSchema,
   currency: ZCurrencySchema,
+  /** The promotion code whose discount the price carries, as its company wrote it. The server always says; absent reads as none. */
+  promoCode: z.string().nullable().optional(),
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -14,5 +14,7 @@ export const ZNotificationSchema = z.object({
   isRead: z.boolean(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
+  /** When it was archived; archived notifications leave the default list and the unread count. */
+  archivedAt: z.string().nullable(),
 });
 export type Notification = z.infer<typeof ZNotificationSchema>;

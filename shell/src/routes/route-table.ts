@@ -40,6 +40,13 @@ export const CHANGE_PASSWORD_PATH = '/change-password';
 /** `page('mf_auth', 'login')`; a page id its remote does not have is a type error. */
 const page = <R extends RemoteName>(remote: R, id: PageId<R>): RouteTarget => ({ remote, page: id }) as RemoteTarget;
 
+/**
+ * The information pages of the footer, each at `/<id>`: the ids of contracts/site-pages.ts `INFO_PAGES`
+ * (routes/public-pages.test.ts holds them to it). Written here rather than imported: that module would be a
+ * module of its own in the first load of every page, for eight words.
+ */
+const INFO_PAGES = ['help', 'faq', 'contact', 'terms', 'privacy', 'cookies', 'accessibility', 'sitemap'] as const satisfies readonly PageId<'mf_auth'>[];
+
 /** The platform's route table: every path of docs/product/routes-and-screens.md, its access rule and the page that renders it. */
 export const ROUTES: readonly RouteDefinition[] = [
   { path: '/login', access: PUBLIC_ONLY, target: page('mf_auth', 'login'), layout: 'bare', serverRendered: true },
@@ -66,5 +73,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Before `/company/*`: a customer opens it to create a company; owners and admins see the plan and billing there.
   { path: '/company/upgrade', access: SIGNED_IN, target: page('mf_company', 'upgrade'), layout: 'shell' },
   { path: '/company/*', access: MANAGEMENT, target: page('mf_company', 'company'), layout: 'shell' },
+  ...INFO_PAGES.map((id): RouteDefinition => ({ path: `/${id}`, access: OPEN, target: page('mf_auth', id), layout: 'shell', serverRendered: true })),
   { path: '*', access: OPEN, target: { shell: 'not-found' }, layout: 'shell' },
 ];

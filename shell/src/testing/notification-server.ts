@@ -30,17 +30,35 @@ export const notification = (id: string, over: Partial<Notification> = {}): Noti
   isRead: false,
   readAt: null,
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  archivedAt: null,
   ...over,
 });
 
 /** Answers the notification calls (and the avatar menu's logout, like the real server) from `server.rows`. */
 function answerNotifications(server: NotificationServer): void {
   const { api } = server;
-  api.on('GET notifications/user/:userId', () => (server.failList ? fail(500, 'Boom', 'INTERNAL') : ok(server.rows)));
-  api.on('GET notifications/user/:userId/unread-count', () => ok({ count: server.countOverride ?? server.rows.filter((n) => !n.isRead).length }));
-  api.on('PATCH notifications/:id/read', ({ params }) => {
-    server.rows = server.rows.map((n) => (n.id === params.id ? { ...n, isRead: true, readAt: new Date().toISOString() } : n));
-    return ok(null);
+  // As the server filters: archived ones only with archived=true, then unreadOnly and type.
+  api.on('GET notifications/user/:userId', ({ query }) => {
+    if (server.failList) return fail(500, 'Boom', 'INTERNAL');
+    return ok(server.rows.filter((n) => (n.archivedAt !== null) === (query.get('archived') === 'true')
+      && (query.get('unreadOnly') !== 'true' || !n.isRead)
+      && (!query.get('type') || n.type === query.get('type'))));
+  });
+  api.on('GET notifications/user/:userId/unread-count', () => ok({
+    count: server.countOverride ?? server.rows.filter((n) => !n.isRead && n.archivedAt === null).length,
+  }));
+  const change = (id: string, values: Partial<Notification>) => {
+    server.rows = server.rows.map((n) => (n.id === id ? { ...n, ...values } : n));
+    return ok(server.rows.find((n) => n.id === id) ?? null);
+  };
+  api.on('PATCH notifications/:id/read', ({ params }) => change(params.id!, { isRead: true, readAt: new Date().toISOString() }));
+  api.on('PATCH notifications/:id/unread', ({ params }) => change(params.id!, { isRead: false, readAt: null }));
+  api.on('PATCH notifications/:id/archive', ({ params }) => change(params.id!, { archivedAt: new Date().toISOString() }));
+  api.on('PATCH notifications/:id/unarchive', ({ params }) => change(params.id!, { archivedAt: null }));
+  let tickets = 0;
+  api.on('POST notifications/stream-ticket', () => {
+    tickets += 1;
+    return ok({ ticket: `ticket-${tickets}`, expiresAt: new Date(Date.now() + 60_000).toISOString() });
   });
   api.on('PATCH notifications/user/:userId/mark-all-read', () => {
     const count = server.rows.filter((n) => !n.isRead).length;
@@ -81,4 +99,62 @@ export async function startNotificationServer(): Promise<NotificationServer> {
   };
   answerNotifications(server);
   return server;
+}
+
+type Listener = (event: MessageEvent<string>) => void;
+
+/**
+ * The browser's EventSource, played by the test (jsdom has none): it records the URLs opened, and the test
+ * opens, feeds and breaks each stream. Install it with `installFakeEventSource()`.
+ */
+export class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private readonly listeners = new Map<string, Listener[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+
+  /** The last stream opened. */
+  static get latest(): FakeEventSource | undefined {
+    return FakeEventSource.opened.at(-1);
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** The server answered: the stream is open. */
+  open(): void {
+    this.onopen?.(new Event('open'));
+  }
+
+  /** The server sent an event. */
+  send(type: string, data: unknown, lastEventId = ''): void {
+    if (this.closed) return;
+    const event = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId });
+    this.listeners.get(type)?.forEach((listener) => listener(event));
+  }
+
+  /** The connection failed or was cut. */
+  fail(): void {
+    this.onerror?.(new Event('error'));
+  }
+}
+
+/** Puts the fake EventSource in place; the returned function takes it away again. */
+export function installFakeEventSource(): () => void {
+  FakeEventSource.opened = [];
+  const global = globalThis as { EventSource?: unknown };
+  global.EventSource = FakeEventSource;
+  return () => {
+    delete global.EventSource;
+  };
 }

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import type { UserProfile } from '@pitchside/shared-api/contracts/profile';
@@ -11,7 +13,10 @@ import { Panels } from './profile.styles';
 import { Section } from './section';
 import { TwoFactorSection } from './two-factor-section';
 
-export const PROFILE_TABS = ['profile', 'preferences', 'notifications', 'privacy', 'security'] as const;
+// The saved cards load with their tab: the payments client and the card form are not needed before.
+const PaymentMethodsTab = lazy(() => import(/* webpackChunkName: "payment-methods" */ './payment-methods/payment-methods-tab'));
+
+export const PROFILE_TABS = ['profile', 'preferences', 'notifications', 'privacy', 'security', 'payment-methods'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export interface ProfileTabsProps {
@@ -22,7 +27,7 @@ export interface ProfileTabsProps {
 
 const isTab = (value: string): value is ProfileTab => (PROFILE_TABS as readonly string[]).includes(value);
 
-/** The five sections of the account page, one tab each. */
+/** The six sections of the account page, one tab each. */
 export function ProfileTabs({ profile, tab, onTabChange }: ProfileTabsProps) {
   const { t } = useTranslation('auth');
   return (
@@ -72,6 +77,15 @@ export function ProfileTabs({ profile, tab, onTabChange }: ProfileTabsProps) {
           </Section>
           <Section title={t('security.twoFactor')} description={t('security.twoFactorDescription')}>
             <TwoFactorSection enabled={profile.twoFactorEnabled} />
+          </Section>
+        </Panels>
+      </TabsContent>
+      <TabsContent value="payment-methods">
+        <Panels>
+          <Section title={t('paymentMethods.title')} description={t('paymentMethods.description')}>
+            <Suspense fallback={<SkeletonGroup label={t('paymentMethods.loading')}><Skeleton shape="rect" height="5rem" /></SkeletonGroup>}>
+              <PaymentMethodsTab />
+            </Suspense>
           </Section>
         </Panels>
       </TabsContent>

@@ -26,9 +26,10 @@ export interface RegisterFormProps {
   onSubmit: (values: RegisterValues, setError: RegisterSetError) => void | Promise<void>;
 }
 
+/** The terms open in a new tab, so that reading them does not lose what the form holds. */
 function TermsLink({ children }: { children?: ReactNode }) {
   return (
-    <Link asChild>
+    <Link asChild external>
       <RouterLink to="/terms">{children}</RouterLink>
     </Link>
   );

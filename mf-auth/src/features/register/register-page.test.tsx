@@ -154,7 +154,9 @@ describe('register page', () => {
 
   it('links to the terms and to sign in', () => {
     render();
-    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
+    const terms = screen.getByRole('link', { name: 'terms and conditions (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 });

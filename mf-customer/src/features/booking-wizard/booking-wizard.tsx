@@ -88,6 +88,7 @@ export default function BookingWizard({ field }: { field: Field }) {
             releasing={wizard.releasing}
             onBack={() => void wizard.releaseHold()}
             onPaid={wizard.paid}
+            onRepriced={wizard.repriced}
             onExpired={wizard.expired}
           />
         );

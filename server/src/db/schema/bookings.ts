@@ -1,5 +1,5 @@
 /**
- * Bookings with slot holds (migrations 0005, 0008) and the stored answers of Idempotency-Keys (0005). Two
+ * Bookings with slot holds (migrations 0005, 0008, 0026) and the stored answers of Idempotency-Keys (0005). Two
  * pending or confirmed bookings of one field never overlap: an exclusion constraint the migration keeps.
  */
 import { date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
@@ -47,6 +47,9 @@ export const bookings = pgTable('bookings', {
   /** When each reminder went out (0008). */
   remindedDayBeforeAt: tz('reminded_day_before_at'),
   remindedSoonAt: tz('reminded_soon_at'),
+  /** The promotion whose discount the price carries, and its code as written (0026). */
+  promotionId: uuid('promotion_id'),
+  promoCode: text('promo_code'),
 });
 
 /** The first answer of a request that carried an Idempotency-Key, replayed for the same key and body. */

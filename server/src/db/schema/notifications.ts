@@ -1,5 +1,5 @@
-/** In-app notifications (migrations 0001, 0008), captured mail (0001, 0008, 0023) and companies' e-mail wording (0015). */
-import { boolean, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+/** In-app notifications (migrations 0001, 0008, 0025), captured mail (0001, 0008, 0023) and companies' e-mail wording (0015). */
+import { bigint, boolean, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { EmailTemplateKind } from '@pitchside/shared-api/contracts/email-templates';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
@@ -16,6 +16,10 @@ export const notifications = pgTable('notifications', {
   createdAt: tz('created_at').notNull().defaultNow(),
   /** The event a notification was written for: written once per user and key, however often its job runs. */
   sourceKey: text('source_key'),
+  /** The order notifications were written in (0025): the live stream's event id. */
+  seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  /** Archived (0025): out of the default list and of the unread count. */
+  archivedAt: tz('archived_at'),
 });
 
 /** Mail captured instead of sent (no SMTP relay): what the development outbox shows. */

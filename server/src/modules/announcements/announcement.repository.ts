@@ -6,6 +6,7 @@ import type { Pagination } from '@pitchside/shared-api/contracts/field';
 import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
 import type { Db, Executor } from '../../db/client.js';
 import { iso } from '../../db/iso.js';
+import type { StoredNotificationSettings } from '../users/mail-consent.js';
 
 export interface NewAnnouncement {
   id: string;
@@ -34,8 +35,8 @@ export interface PendingEmail {
   email: string;
   firstName: string;
   language: string | null;
-  /** Their notification settings allow a newsletter now: `newsletter` on, and e-mail not turned off. */
-  newsletterConsent: boolean;
+  /** Their notification settings as they are now (consent is read when the e-mail is sent). */
+  settings: StoredNotificationSettings;
 }
 
 /**
@@ -54,11 +55,7 @@ function audienceOf(audience: AnnouncementAudience, companyId: string | null): S
   return sql`u.locked_at IS NULL AND ${who}`;
 }
 
-/** Consent to a newsletter by e-mail, read from the stored settings (a missing key is its default: newsletter off, e-mail on). */
-const NEWSLETTER_CONSENT = sql`(u.notification_settings -> 'newsletter' = 'true'::jsonb
-  AND u.notification_settings -> 'email' IS DISTINCT FROM 'false'::jsonb)`;
-
-/** The only SQL of announcements: the announcement, its deliveries, their counts, and the newsletter setting. */
+/** The only SQL of announcements: the announcement, its deliveries and their counts. */
 export class AnnouncementRepository {
   constructor(private readonly db: Db) {}
 
@@ -129,13 +126,13 @@ export class AnnouncementRepository {
    * needs of its recipient as they are now; undefined when it is no longer pending or is being sent.
    */
   async lockPendingEmail(tx: Executor, id: string, userId: string): Promise<PendingEmail | undefined> {
-    const { rows } = await tx.execute<{ user_id: string; email: string; first_name: string; language: string | null; consent: boolean }>(sql`
-      SELECT d.user_id, u.email, u.first_name, u.preferences ->> 'language' AS language, ${NEWSLETTER_CONSENT} AS consent
+    const { rows } = await tx.execute<{ user_id: string; email: string; first_name: string; language: string | null; settings: StoredNotificationSettings }>(sql`
+      SELECT d.user_id, u.email, u.first_name, u.preferences ->> 'language' AS language, u.notification_settings AS settings
         FROM announcement_deliveries d JOIN users u ON u.id = d.user_id
        WHERE d.announcement_id = ${id} AND d.user_id = ${userId} AND d.channel = 'email' AND d.status = 'pending'
          FOR UPDATE OF d SKIP LOCKED`);
     const r = rows[0];
-    return r && { userId: r.user_id, email: r.email, firstName: r.first_name, language: r.language, newsletterConsent: r.consent };
+    return r && { userId: r.user_id, email: r.email, firstName: r.first_name, language: r.language, settings: r.settings };
   }
 
   /** Records the outcome of one e-mail: sent, skipped, failed, or still pending after a failed try (with its error). */
@@ -175,23 +172,5 @@ export class AnnouncementRepository {
       })),
       pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     };
-  }
-
-  /** The account's language preference; undefined when there is no such account. */
-  async languageOf(userId: string): Promise<{ language: string | null } | undefined> {
-    const { rows } = await this.db.execute<{ language: string | null }>(sql`SELECT preferences ->> 'language' AS language FROM users WHERE id = ${userId}`);
-    return rows[0];
-  }
-
-  /** Turns the account's newsletter setting off (the other settings kept); undefined when there is no such account. */
-  async turnNewsletterOff(userId: string, now: Date): Promise<{ language: string | null } | undefined> {
-    const { rows } = await this.db.execute<{ language: string | null }>(sql`
-      UPDATE users
-         SET notification_settings = CASE WHEN jsonb_typeof(notification_settings) = 'object' THEN notification_settings ELSE '{}'::jsonb END
-                                     || '{"newsletter": false}'::jsonb,
-             updated_at = CASE WHEN notification_settings -> 'newsletter' = 'false'::jsonb THEN updated_at ELSE ${now} END
-       WHERE id = ${userId}
-      RETURNING preferences ->> 'language' AS language`);
-    return rows[0];
   }
 }

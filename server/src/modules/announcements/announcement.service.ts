@@ -8,23 +8,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  ANNOUNCEMENT_ERROR_CODES as CODES, ANNOUNCEMENT_MESSAGES as M,
+  ANNOUNCEMENT_MESSAGES as M,
   type AnnouncementCreated, type AnnouncementDraft, type AnnouncementKind, type AnnouncementList,
 } from '@pitchside/shared-api/contracts/announcements';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking';
-import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, notFound, unprocessable } from '../../lib/errors.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
 import type { AdminRepository } from '../admin/admin.repository.js';
 import { replayOf, requestHash, type Answer, type IdempotencyRepository } from '../idempotency/idempotency.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { pickLanguage, type Mailer } from '../mail/mailer.js';
 import { renderContent } from '../mail/templates/render.js';
+import type { UnsubscribeLinks } from '../mail/unsubscribe-token.js';
+import { mayEmail } from '../users/mail-consent.js';
 import { ANNOUNCEMENT_MAIL_TEXTS } from './announcement-texts.js';
 import type { AnnouncementRepository, AnnouncementToDeliver, PendingEmail } from './announcement.repository.js';
-import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 export const ANNOUNCEMENT_QUEUE = 'announcement-delivery';
 const CREATE_SCOPE = 'POST /admin/announcements';
@@ -41,7 +41,8 @@ export interface AnnouncementServiceDeps {
   idempotency: IdempotencyRepository;
   jobs: JobQueue;
   mailer: Mailer;
-  tokens: UnsubscribeTokens;
+  /** The newsletter's one-click unsubscribe link and headers. */
+  unsubscribeLinks: UnsubscribeLinks;
   clock: Clock;
   publicUrl: string;
   retryDelaySeconds: number;
@@ -125,7 +126,7 @@ export class AnnouncementService {
       const recipient = await this.d.repo.lockPendingEmail(tx, announcement.id, userId);
       if (!recipient) return true; // done by another run of this job, or being done now
       const now = () => this.d.clock.now();
-      if (announcement.kind === 'newsletter' && !recipient.newsletterConsent) {
+      if (announcement.kind === 'newsletter' && !mayEmail(recipient.settings, 'newsletter')) {
         await this.d.repo.finishEmail(tx, announcement.id, userId, 'skipped', null, now());
         return true;
       }
@@ -145,8 +146,7 @@ export class AnnouncementService {
     const language = pickLanguage(recipient.language);
     const t = ANNOUNCEMENT_MAIL_TEXTS[language];
     const kind: AnnouncementKind = announcement.kind;
-    const newsletter = kind === 'newsletter';
-    const unsubscribeUrl = newsletter ? this.unsubscribeUrl(recipient.userId) : undefined;
+    const unsubscribe = kind === 'newsletter' ? this.d.unsubscribeLinks.of(recipient.userId, 'newsletter') : undefined;
     const rendered = renderContent(language, {
       subject: t.subject[kind](announcement.title),
       heading: announcement.title,
@@ -154,41 +154,13 @@ export class AnnouncementService {
       paragraphs: announcement.message.split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
       button: { label: t.button, url: this.link('/') },
       footer: t.footer[kind],
-      ...(unsubscribeUrl ? { unsubscribe: { ...t.unsubscribe, url: unsubscribeUrl } } : {}),
+      ...(unsubscribe ? { unsubscribe: { ...t.unsubscribe, url: unsubscribe.url } } : {}),
     });
     return {
       to: recipient.email, ...rendered, template: `announcement-${kind}` as const, language,
       // RFC 2369 and RFC 8058: mail clients offer their own unsubscribe button, which POSTs to the link.
-      ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+      ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
     };
-  }
-
-  /** The signed one-click unsubscribe link of a user's newsletter e-mails. */
-  unsubscribeUrl(userId: string): string {
-    return this.link(`/api/v1/unsubscribe?token=${encodeURIComponent(this.d.tokens.create(userId))}`);
-  }
-
-  /** Where a user turns notifications on and off. */
-  settingsUrl(): string {
-    return this.link('/settings');
-  }
-
-  /** The language of the account a valid token names (the page's), or null for a token that is not valid. */
-  async unsubscribeLanguage(token: string): Promise<LanguageCode | null> {
-    const userId = this.d.tokens.verify(token);
-    const account = userId ? await this.d.repo.languageOf(userId) : undefined;
-    return account ? pickLanguage(account.language) : null;
-  }
-
-  /**
-   * Turns the newsletter off for the account the token names, without a session (the same answer however
-   * often); a token that is malformed, not ours or names no account is 400. Answers the account's language.
-   */
-  async unsubscribe(token: string): Promise<LanguageCode> {
-    const userId = this.d.tokens.verify(token);
-    const account = userId ? await this.d.repo.turnNewsletterOff(userId, this.d.clock.now()) : undefined;
-    if (!account) throw badRequest(M.invalidUnsubscribeLink, CODES.invalidUnsubscribeLink);
-    return pickLanguage(account.language);
   }
 
   private link(path: string): string {

@@ -55,6 +55,9 @@ export interface NewBooking {
   holdExpiresAt: Date;
   price: Booking['price'];
   currency: Currency;
+  /** The promotion whose discount the price carries, and its code as the company wrote it (none when absent). */
+  promotionId?: string | null;
+  promoCode?: string | null;
   fullName: string;
   email: string;
   phone: string;
@@ -64,13 +67,28 @@ export interface NewBooking {
   contactPerson: string | null;
 }
 
+/** A booking as re-pricing it reads it, under its lock (see `lockForPricing`). */
+export interface HeldForPricing {
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
+  companyId: string;
+  fieldId: string;
+  durationMinutes: number;
+  subtotal: number;
+  processingFee: number;
+  taxRateBp: number;
+  promotionId: string | null;
+  /** A payment of it is being charged or was made: its amount is fixed. */
+  hasPayment: boolean;
+}
+
 type BookingRow = {
   id: string; booking_number: string; confirmation_code: string; status: BookingStatus;
   field_id: string; field_name: string; field_city: string; field_address: string; field_timezone: string;
   company_id: string; company_name: string;
   local_date: string; start_time: string; end_time: string; starts_at: Date | string; ends_at: Date | string; duration_minutes: number;
   hold_expires_at: Date | string | null; subtotal: number; discount: number; tax: number; processing_fee: number; total: number;
-  currency: Currency; full_name: string; email: string; phone: string; notes: string | null; group_name: string | null;
+  currency: Currency; promo_code: string | null; full_name: string; email: string; phone: string; notes: string | null; group_name: string | null;
   group_size: number | null; contact_person: string | null; confirmation_note: string | null;
   cancellation_reason: string | null; cancelled_at: Date | string | null; checked_in_at: Date | string | null; created_at: Date | string;
   free_cancellation_hours: number; late_refund_percent: number;
@@ -95,6 +113,7 @@ function toBooking(row: BookingRow): Booking {
     holdExpiresAt: row.status === 'pending' ? isoOrNull(row.hold_expires_at) : null,
     price: { subtotal: row.subtotal, discount: row.discount, tax: row.tax, processingFee: row.processing_fee, total: row.total },
     currency: row.currency,
+    promoCode: row.promo_code,
     fullName: row.full_name,
     email: row.email,
     phone: row.phone,
@@ -164,7 +183,7 @@ const lockKey = (fieldId: string) => `booking-field:${fieldId}`;
 
 type HoldInsertValue = 'lockKey' | 'id' | 'bookingNumber' | 'confirmationCode' | 'companyId' | 'fieldId' | 'customerId' | 'start' | 'end'
   | 'date' | 'startTime' | 'endTime' | 'duration' | 'holdExpiresAt' | 'subtotal' | 'discount' | 'tax' | 'processingFee' | 'total'
-  | 'currency' | 'fullName' | 'email' | 'phone' | 'notes' | 'groupName' | 'groupSize' | 'contactPerson' | 'now'
+  | 'currency' | 'promotionId' | 'promoCode' | 'fullName' | 'email' | 'phone' | 'notes' | 'groupName' | 'groupSize' | 'contactPerson' | 'now'
   | 'keyUserId' | 'keyScope' | 'key' | 'requestHash' | 'response';
 type HoldInsert = { execute: { rowCount: number | null }; all: unknown; values: unknown };
 
@@ -185,13 +204,14 @@ const HOLD_INSERT = (() => {
     ), held AS (
       INSERT INTO bookings (id, booking_number, confirmation_code, company_id, field_id, customer_id, starts_at, ends_at,
                             local_date, start_time, end_time, duration_minutes, status, hold_expires_at,
-                            subtotal, discount, tax, processing_fee, total, currency, full_name, email, phone,
+                            subtotal, discount, tax, processing_fee, total, currency, promotion_id, promo_code, full_name, email, phone,
                             notes, group_name, group_size, contact_person, created_at, updated_at)
       SELECT ${v('id')}::uuid, ${v('bookingNumber')}::text, ${v('confirmationCode')}::text, ${v('companyId')}::uuid,
              ${v('fieldId')}::uuid, ${v('customerId')}::uuid, ${v('start')}::timestamptz, ${v('end')}::timestamptz,
              ${v('date')}::date, ${v('startTime')}::text, ${v('endTime')}::text, ${v('duration')}::int, 'pending',
              ${v('holdExpiresAt')}::timestamptz, ${v('subtotal')}::int, ${v('discount')}::int, ${v('tax')}::int,
-             ${v('processingFee')}::int, ${v('total')}::int, ${v('currency')}::text, ${v('fullName')}::text, ${v('email')}::text,
+             ${v('processingFee')}::int, ${v('total')}::int, ${v('currency')}::text, ${v('promotionId')}::uuid, ${v('promoCode')}::text,
+             ${v('fullName')}::text, ${v('email')}::text,
              ${v('phone')}::text, ${v('notes')}::text, ${v('groupName')}::text, ${v('groupSize')}::int, ${v('contactPerson')}::text,
              ${v('now')}::timestamptz, ${v('now')}::timestamptz
         FROM free
@@ -235,7 +255,7 @@ export class BookingRepository {
       local_date: booking.date, start_time: booking.startTime, end_time: booking.endTime, starts_at: booking.start, ends_at: booking.end,
       duration_minutes: booking.duration, hold_expires_at: booking.holdExpiresAt,
       subtotal: booking.price.subtotal, discount: booking.price.discount, tax: booking.price.tax,
-      processing_fee: booking.price.processingFee, total: booking.price.total, currency: booking.currency,
+      processing_fee: booking.price.processingFee, total: booking.price.total, currency: booking.currency, promo_code: booking.promoCode ?? null,
       full_name: booking.fullName, email: booking.email, phone: booking.phone, notes: booking.notes, group_name: booking.groupName,
       group_size: booking.groupSize, contact_person: booking.contactPerson, confirmation_note: null,
       cancellation_reason: null, cancelled_at: null, checked_in_at: null, created_at: now,
@@ -250,21 +270,28 @@ export class BookingRepository {
    * overlapping row that got in meanwhile (see `isExclusionViolation`; the key's primary key likewise refuses
    * a concurrent attempt with the same key, see `isKeyTaken`). A hold that finds its slot taken answers
    * before queueing for the lock. With `sweepLapsed` (the field has a lapsed hold), the field's lapsed holds
-   * are first cancelled under the lock, in the same transaction, so their slots can be taken.
+   * are first cancelled under the lock, in the same transaction, so their slots can be taken. With `claim`
+   * (the booking carries a promotion), the claim runs first in that transaction: it takes the promotion's
+   * lock and refuses (throws) when no use is left, so the use and the booking are committed together.
    */
   async insertHold(booking: NewBooking, now: Date, sweepLapsed: boolean,
-    key: { userId: string; scope: string; key: string; answer: StoredAnswer }): Promise<boolean> {
+    key: { userId: string; scope: string; key: string; answer: StoredAnswer }, claim?: (tx: Tx) => Promise<void>): Promise<boolean> {
     const values: Record<HoldInsertValue, unknown> = {
-      ...booking, ...booking.price, lockKey: lockKey(booking.fieldId), now,
+      ...booking, ...booking.price, promotionId: booking.promotionId ?? null, promoCode: booking.promoCode ?? null,
+      lockKey: lockKey(booking.fieldId), now,
       keyUserId: key.userId, keyScope: key.scope, key: key.key, requestHash: key.answer.requestHash,
       response: JSON.stringify(key.answer.response),
     };
     const insert = async (executor: Db | Tx) =>
       ((await executor._.session.prepareQuery<HoldInsert>(HOLD_INSERT, undefined, 'booking_hold_insert', false).execute(values)).rowCount ?? 0) > 0;
-    if (!sweepLapsed) return insert(this.db);
+    if (!sweepLapsed && !claim) return insert(this.db);
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey(booking.fieldId)}, 0))`);
-      await this.expireHolds(tx, now, sql`AND field_id = ${booking.fieldId}`);
+      // The promotion's lock before the field's: every path that takes both takes them in this order.
+      if (claim) await claim(tx);
+      if (sweepLapsed) {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey(booking.fieldId)}, 0))`);
+        await this.expireHolds(tx, now, sql`AND field_id = ${booking.fieldId}`);
+      }
       return insert(tx);
     });
   }
@@ -280,6 +307,46 @@ export class BookingRepository {
   async find(id: string, executor: Db | Tx = this.db): Promise<Booking | undefined> {
     const { rows } = await executor.execute<BookingRow>(sql`${SELECT_BOOKING} WHERE b.id = ${id}`);
     return rows[0] && toBooking(rows[0]);
+  }
+
+  /** The field's company and IANA zone (to read a slot's instants as its local day and time); undefined without the field. */
+  async fieldZone(fieldId: string): Promise<{ companyId: string; timezone: string } | undefined> {
+    const { rows } = await this.db.execute<{ company_id: string; timezone: string }>(
+      sql`SELECT company_id, timezone FROM fields WHERE id = ${fieldId}`);
+    return rows[0] && { companyId: rows[0].company_id, timezone: rows[0].timezone };
+  }
+
+  /**
+   * A customer's booking locked (FOR UPDATE) until `tx` ends, with what re-pricing it needs: its money, its
+   * company's tax rate now, and whether a payment of it is live (being charged, or made). Undefined when the
+   * customer has no such booking.
+   */
+  async lockForPricing(tx: Tx, id: string, customerId: string): Promise<HeldForPricing | undefined> {
+    const { rows } = await tx.execute<{
+      status: BookingStatus; hold_expires_at: Date | string | null; company_id: string; field_id: string; duration_minutes: number;
+      subtotal: number; processing_fee: number; tax_rate_bp: number; promotion_id: string | null; has_payment: boolean;
+    }>(sql`
+      SELECT b.status, b.hold_expires_at, b.company_id, b.field_id, b.duration_minutes, b.subtotal, b.processing_fee, c.tax_rate_bp,
+             b.promotion_id,
+             EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status NOT IN ('failed', 'cancelled')) AS has_payment
+        FROM bookings b JOIN companies c ON c.id = b.company_id
+       WHERE b.id = ${id} AND b.customer_id = ${customerId}
+         FOR UPDATE OF b`);
+    const row = rows[0];
+    return row && {
+      status: row.status, holdExpiresAt: row.hold_expires_at === null ? null : new Date(iso(row.hold_expires_at)),
+      companyId: row.company_id, fieldId: row.field_id, durationMinutes: row.duration_minutes, subtotal: row.subtotal,
+      processingFee: row.processing_fee, taxRateBp: row.tax_rate_bp, promotionId: row.promotion_id, hasPayment: row.has_payment,
+    };
+  }
+
+  /** Sets a booking's price and the promotion it carries (none: null), inside the caller's transaction; answers the booking. */
+  async reprice(tx: Tx, id: string, price: Booking['price'], promotion: { id: string; code: string } | null, now: Date): Promise<Booking> {
+    await tx.execute(sql`
+      UPDATE bookings SET discount = ${price.discount}, tax = ${price.tax}, total = ${price.total},
+                          promotion_id = ${promotion?.id ?? null}, promo_code = ${promotion?.code ?? null}, updated_at = ${now}
+       WHERE id = ${id}`);
+    return (await this.find(id, tx))!;
   }
 
   /**

@@ -4,11 +4,13 @@ import {
   BOOKING_DEFAULTS, BOOKING_MESSAGES as M,
   ZBookingCancelResultSchema, ZBookingCancelSchema, ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
 } from '@pitchside/shared-api/contracts/booking';
+import { PROMOTION_MESSAGES, ZPromoCodeSchema } from '@pitchside/shared-api/contracts/promotion';
 import { ok, responses } from '../../lib/http.js';
 import { actorOf as actor } from '../../plugins/authentication.js';
 import { bookingCalendar } from './booking-calendar.js';
 import type { BookingLifecycleService } from './booking-lifecycle.service.js';
 import type { BookingMoney } from './booking-money.js';
+import type { BookingPromoService } from './booking-promo.service.js';
 import type { BookingService } from './booking.service.js';
 import { idempotencyKey, ZIdempotencyHeaders } from '../idempotency/idempotency-http.js';
 import { createdResponses, fieldSchemaErrors } from '../fields/field-http.js';
@@ -22,12 +24,13 @@ export interface BookingRouteServices {
   bookings: BookingService;
   lifecycle: BookingLifecycleService;
   money: BookingMoney;
+  promo: BookingPromoService;
   /** Base of the links in a booking's calendar event. */
   publicUrl: string;
 }
 
 /** /api/v1/bookings: a customer's holds and bookings (the booking wizard and my bookings, docs/product/routes-and-screens.md). */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async (app, { bookings, lifecycle, money, publicUrl }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async (app, { bookings, lifecycle, money, promo, publicUrl }) => {
   app.setSchemaErrorFormatter(fieldSchemaErrors);
 
   app.post('/', {
@@ -74,6 +77,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async 
       .header('content-disposition', `attachment; filename="${booking.bookingNumber}.ics"`)
       .send(bookingCalendar(booking, publicUrl));
   });
+
+  app.put('/:id/promo-code', {
+    config: signedIn,
+    schema: {
+      ...doc,
+      summary: 'Give a promo code to a held booking (the wizard\'s payment step): the hold is re-priced, the discount taken off the subtotal',
+      description: 'Refusals are 422 PROMO_NOT_FOUND, PROMO_EXPIRED, PROMO_MIN_HOURS (details.minHours), PROMO_USED_UP (details.limit) or '
+        + 'PROMO_NOT_FOR_FIELD; a lapsed hold 409 HOLD_EXPIRED; a paid booking or one being paid 409 INVALID_BOOKING_STATE. '
+        + 'Another code replaces the one the hold had.',
+      params: ZBookingParams, body: ZPromoCodeSchema, response: responses(ZBookingSchema, 400, 401, 404, 409, 422),
+    },
+  }, async (request) => ok(await promo.apply(actor(request), request.params.id, request.body.promoCode), PROMOTION_MESSAGES.applied));
+
+  app.delete('/:id/promo-code', {
+    config: signedIn,
+    schema: {
+      ...doc, summary: 'Take the promo code off a held booking: full price again, the promotion\'s use given back',
+      params: ZBookingParams, response: responses(ZBookingSchema, 400, 401, 404, 409),
+    },
+  }, async (request) => ok(await promo.remove(actor(request), request.params.id), PROMOTION_MESSAGES.removed));
 
   app.post('/:id/cancel', {
     config: signedIn,

@@ -1,7 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
 import QRCode from 'qrcode';
-import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '@pitchside/shared-api/contracts/admin';
 import {
   BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M,
   type Booking, type BookingCreate, type BookingDetails, type BookingList, type BookingListQuery,
@@ -10,54 +8,26 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, conflict, forbidden, isExclusionViolation, notFound, unprocessable } from '../../lib/errors.js';
-import { computeAvailability } from '../fields/availability.js';
 import type { AvailabilityRepository } from '../fields/availability.repository.js';
 import { bookingNumber, confirmationCode } from './booking-codes.js';
+import { MINUTE, SlotTaken, priceOf, promotionRefusal, refuseUnbookable, takeSlots, usedUpRefusal } from './booking-pricing.js';
+import { noPromotions, type BookingPromotion, type BookingPromotions } from './booking-promotions.js';
 import { isCodeTaken, type BookingRepository, type HoldContext, type NewBooking } from './booking.repository.js';
-import { isKeyTaken, replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer } from '../idempotency/idempotency.repository.js';
+import {
+  isKeyTaken, replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer, type Tx,
+} from '../idempotency/idempotency.repository.js';
 
-const MINUTE = 60_000;
 const CREATE_SCOPE = 'POST /bookings';
 /** Draws of a booking number and confirmation code before a collision with existing ones is given up on. */
 const CODE_ATTEMPTS = 3;
 
 const slotUnavailable = () => conflict(M.slotUnavailable, CODES.slotUnavailable);
 
-/** The requested slots are taken (booked or blocked) in the snapshot the request read. */
-class SlotTaken extends DomainError {
-  constructor() {
-    super('conflict', CODES.slotUnavailable, M.slotUnavailable);
+/** The promotion changed between the booking's pricing and its claim (its company edited it): price it again. */
+class PromotionChanged extends Error {
+  constructor(readonly promotion: BookingPromotion) {
+    super('promotion changed');
   }
-}
-
-/** The slots a booking takes and what they cost, or why it cannot have them. */
-function takeSlots(context: HoldContext, request: BookingCreate, now: Date) {
-  const weekday = new Date(`${request.date}T00:00:00Z`).getUTCDay();
-  const schedule = context.schedules.find((s) => s.dayOfWeek === weekday && s.isActive);
-  if (!schedule) throw unprocessable(M.startNotOnGrid, CODES.slotUnavailable);
-  const slotMinutes = schedule.slotDuration;
-  if (request.duration % slotMinutes !== 0) throw unprocessable(M.durationStep(slotMinutes), CODES.invalidDuration);
-  if (request.duration < slotMinutes) throw unprocessable(M.minimumDuration(slotMinutes), CODES.invalidDuration);
-  if (request.duration > context.rules.maxDurationMinutes) throw unprocessable(M.maximumDuration(context.rules.maxDurationMinutes), CODES.invalidDuration);
-
-  const { days, timezone } = computeAvailability({ ...context, from: request.date, days: 1, now, fieldStatus: context.status });
-  const slots = days[0]?.slots ?? [];
-  const first = slots.findIndex((slot) => slot.startTime === request.startTime);
-  if (first < 0) {
-    // Slots that have started are not offered; a start that is not on the day's grid never was.
-    const [year, month, day] = request.date.split('-').map(Number) as [number, number, number];
-    const [hours, minutes] = request.startTime.split(':').map(Number) as [number, number];
-    const started = new TZDate(year, month - 1, day, hours, minutes, timezone).getTime() <= now.getTime();
-    throw unprocessable(started ? M.inThePast : M.startNotOnGrid, CODES.slotUnavailable);
-  }
-  const run = slots.slice(first, first + request.duration / slotMinutes);
-  if (run.length * slotMinutes !== request.duration) throw slotUnavailable();
-  for (let i = 1; i < run.length; i += 1) {
-    // Consecutive on the grid: the next slot starts one break after this one ends (a skipped DST hour breaks the run).
-    if (Date.parse(run[i]!.start) - Date.parse(run[i - 1]!.end) !== schedule.breakDuration * MINUTE) throw slotUnavailable();
-  }
-  if (run.some((slot) => slot.status !== 'available')) throw new SlotTaken();
-  return { run, timezone, subtotal: run.reduce((sum, slot) => sum + slot.price, 0) };
 }
 
 /** Booking rules (docs/product/states.md#booking): holds, prices, the customer's bookings and the pass. */
@@ -69,6 +39,7 @@ export class BookingService {
     private readonly idempotency: IdempotencyRepository,
     private readonly clock: Clock,
     private readonly passSecret: string,
+    private readonly promotions: BookingPromotions = noPromotions,
   ) {}
 
   /**
@@ -76,7 +47,9 @@ export class BookingService {
    * answer (even once the slot is taken by that very booking); the same key with another body is 422.
    * Only a created booking is stored against the key: a refusal can be retried with the same key.
    * One read (field, rules, calendar and the key's stored answer, from one snapshot) and, for a booking
-   * that can exist, one statement that inserts it with its key.
+   * that can exist, one statement that inserts it with its key. A promo code is read with the booking's
+   * other rules, then claimed in the insert's transaction under the promotion's lock (`claimUse`), so a
+   * promotion's last use goes to exactly one of concurrent bookings and the others are refused.
    */
   async create(actor: Actor, request: BookingCreate, key: string): Promise<Answer<Booking>> {
     if (actor.role !== 'CUSTOMER') throw forbidden();
@@ -98,8 +71,10 @@ export class BookingService {
     const earlier = replay(context.stored);
     if (earlier) return earlier;
     let booking: NewBooking;
+    let promotion: BookingPromotion | undefined;
     try {
-      booking = this.newBooking(actor, request, context, now);
+      promotion = request.promoCode ? await this.promotions.find(context.companyId, request.promoCode) : undefined;
+      booking = this.newBooking(actor, request, context, now, request.promoCode ? { found: promotion } : undefined);
     } catch (error) {
       // Slots taken in the snapshot were not taken by this key: its booking and its key are written together,
       // so the snapshot would have shown the key. Any other refusal may meet a concurrent attempt with this key
@@ -115,7 +90,8 @@ export class BookingService {
       try {
         // The key's primary key makes a concurrent attempt with the same key fail here (the booking is not inserted).
         const inserted = await this.bookings.insertHold(booking, now, context.hasLapsedHold,
-          { userId: actor.userId, scope: CREATE_SCOPE, key, answer: { requestHash: hash, response: answer } });
+          { userId: actor.userId, scope: CREATE_SCOPE, key, answer: { requestHash: hash, response: answer } },
+          promotion && ((tx) => this.claimUse(tx, promotion!, actor.userId, booking, now)));
         if (inserted) return answer;
         break;
       } catch (error) {
@@ -123,6 +99,17 @@ export class BookingService {
         if (isCodeTaken(error) && attempt < CODE_ATTEMPTS) {
           booking = { ...booking, bookingNumber: bookingNumber(now), confirmationCode: confirmationCode() };
           continue;
+        }
+        if (error instanceof PromotionChanged && attempt < CODE_ATTEMPTS) {
+          promotion = error.promotion;
+          booking = this.newBooking(actor, request, context, now, { found: promotion });
+          continue;
+        }
+        // Refused under the promotion's lock: unless a concurrent attempt with this key took the use itself.
+        if (error instanceof DomainError) {
+          const concurrent = await storedNow();
+          if (concurrent) return concurrent;
+          throw error;
         }
         if (!isExclusionViolation(error) && !isKeyTaken(error)) throw error;
         break;
@@ -134,17 +121,35 @@ export class BookingService {
     throw slotUnavailable();
   }
 
-  /** The booking the request asks for, priced, or the reason it cannot exist. */
-  private newBooking(actor: Actor, request: BookingCreate, context: HoldContext, now: Date): NewBooking {
-    if (context.publicationState !== 'published') throw notFound('Field not found');
-    if (context.companySuspended) throw conflict(ADMIN_MESSAGES.bookingSuspended, ADMIN_ERROR_CODES.companySuspended);
-    if (context.status !== 'active') throw conflict(M.notBookable, CODES.slotUnavailable);
+  /**
+   * Takes one use of the promotion for `booking`, in the transaction that inserts it: under the promotion's
+   * lock, checks it as it is now (refusals thrown) and counts the uses committed so far.
+   */
+  private async claimUse(tx: Tx, promotion: BookingPromotion, customerId: string, booking: NewBooking, now: Date): Promise<void> {
+    const current = await this.promotions.lock(tx, promotion.id);
+    const refused = promotionRefusal(current, { fieldId: booking.fieldId, durationMinutes: booking.duration, now });
+    if (refused) throw refused;
+    if (current!.discountPercent !== promotion.discountPercent) throw new PromotionChanged(current!);
+    const exhausted = usedUpRefusal(current!, await this.promotions.uses(tx, promotion.id, customerId, now));
+    if (exhausted) throw exhausted;
+  }
+
+  /**
+   * The booking the request asks for, priced, or the reason it cannot exist. With a code (`promo`), the
+   * promotion it names must discount this booking; its limits are checked when it is claimed.
+   */
+  private newBooking(actor: Actor, request: BookingCreate, context: HoldContext, now: Date,
+    promo?: { found: BookingPromotion | undefined }): NewBooking {
+    refuseUnbookable(context);
     if (request.groupSize !== undefined && request.groupSize > context.capacity) {
       throw unprocessable(M.groupTooLarge(context.capacity), CODES.groupTooLarge);
     }
     const { run, subtotal } = takeSlots(context, request, now);
-    const tax = Math.round((subtotal * context.rules.taxRateBp) / 10_000);
-    const processingFee = context.rules.processingFee;
+    const promotion = promo?.found;
+    if (promo) {
+      const refused = promotionRefusal(promotion, { fieldId: context.fieldId, durationMinutes: request.duration, now });
+      if (refused) throw refused;
+    }
     return {
       id: randomUUID(),
       bookingNumber: bookingNumber(now),
@@ -159,8 +164,10 @@ export class BookingService {
       endTime: run.at(-1)!.endTime,
       duration: request.duration,
       holdExpiresAt: new Date(now.getTime() + context.rules.holdMinutes * MINUTE),
-      price: { subtotal, discount: 0, tax, processingFee, total: subtotal + tax + processingFee },
+      price: priceOf(subtotal, promotion?.discountPercent ?? 0, context.rules.taxRateBp, context.rules.processingFee),
       currency: context.currency,
+      promotionId: promotion?.id ?? null,
+      promoCode: promotion?.code ?? null,
       fullName: request.fullName,
       email: request.email,
       phone: request.phone,

@@ -28,6 +28,9 @@ type ListQuery = z.output<typeof ZEmployeeQuerySchema>;
 /** Who adds an employee: their account is made in this user's tenant, and the log names them. */
 type Adder = Pick<Actor, 'userId' | 'tenantId'>;
 
+/** Tells an employee their account was created or deactivated: a notice job written in the change's transaction (wired in services.ts). */
+export type EmployeeNoticeSink = (tx: Executor, notice: { kind: 'employee_created' | 'employee_deactivated'; employeeId: string }) => Promise<void>;
+
 export interface EmployeeDeps {
   db: Db;
   repo: EmployeeRepository;
@@ -40,6 +43,7 @@ export interface EmployeeDeps {
   roles: EmployeeRoleService;
   clock: Clock;
   publicUrl: string;
+  notify?: EmployeeNoticeSink;
 }
 
 const duplicateEmail = () => conflict(M.duplicateEmail, EMPLOYEE_ERROR_CODES.duplicateEmail);
@@ -125,6 +129,7 @@ export class EmployeeService {
     const id = await this.d.repo.insert(companyId, user.id, columns, now, tx);
     if (input.weeklyShifts?.length) await this.d.repo.replaceWeeklyShifts(id, input.weeklyShifts, tx);
     await this.log(tx, actor, companyId, 'employee.created', id, `${input.firstName} ${input.lastName}`, now, { role: input.role });
+    await this.d.notify?.(tx, { kind: 'employee_created', employeeId: id });
     const company = (await this.d.repo.companyName(companyId, tx)) ?? '';
     const sendWelcome = () => {
       const mail = renderEmployeeWelcome(language, {
@@ -245,6 +250,7 @@ export class EmployeeService {
     await this.d.repo.setActive(companyId, owned.map((e) => e.id), active, now, tx);
     for (const employee of owned) {
       await this.log(tx, actor, companyId, active ? 'employee.activated' : 'employee.deactivated', employee.id, employee.label, now);
+      if (!active) await this.d.notify?.(tx, { kind: 'employee_deactivated', employeeId: employee.id });
     }
   }
 

@@ -43,6 +43,9 @@ async function uniqueDay<T>(dayOfWeek: number, write: () => Promise<T>): Promise
   }
 }
 
+/** Tells the customers whose bookings a new block falls on: a notice job written in the block's transaction (wired in services.ts). */
+export type BlockNoticeSink = (tx: Executor, notice: { kind: 'field_blocked'; blockId: string }) => Promise<void>;
+
 /** A field's week (schedules), its pricing rules and the blocks on its calendar. */
 export class FieldCalendarService {
   constructor(
@@ -50,6 +53,7 @@ export class FieldCalendarService {
     private readonly fields: FieldRepository,
     private readonly calendar: FieldCalendarRepository,
     private readonly clock: Clock,
+    private readonly notify: BlockNoticeSink = async () => undefined,
   ) {}
 
   /** A write and, when it changed something, its entry in the activity log, in one transaction. */
@@ -122,8 +126,11 @@ export class FieldCalendarService {
 
   async addBlock(actor: Actor, fieldId: string, values: BlockValues): Promise<Block> {
     const field = await managedField(this.fields, actor, fieldId);
-    return this.audited(actor, field, 'field.block_added', { type: values.type, start: values.start, end: values.end },
-      (tx, now) => this.calendar.insertBlock(field, values, actor.userId, now, tx));
+    return this.audited(actor, field, 'field.block_added', { type: values.type, start: values.start, end: values.end }, async (tx, now) => {
+      const block = await this.calendar.insertBlock(field, values, actor.userId, now, tx);
+      await this.notify(tx, { kind: 'field_blocked', blockId: block.id });
+      return block;
+    });
   }
 
   async deleteBlock(actor: Actor, fieldId: string, blockId: string): Promise<void> {

@@ -18,7 +18,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   /** Which mail this is (an account mail's kind, or a booking notice's). */
-  template: MailKind | 'employee-welcome' | `booking-${string}` | `export-${string}` | `company-${string}` | `announcement-${string}`;
+  template: MailKind | 'employee-welcome' | `booking-${string}` | `export-${string}` | `company-${string}` | `announcement-${string}`
+    | 'contact-message';
   language: LanguageCode;
   attachments?: MailAttachment[];
   /** Extra header lines, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of a newsletter (RFC 2369, RFC 8058). */

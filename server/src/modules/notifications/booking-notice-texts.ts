@@ -50,6 +50,8 @@ export interface NoticeCatalogue {
   card: string;
   noRefund: string;
   footer: string;
+  /** Under the footer of a reminder: "{text} {label}", the label being the one-click unsubscribe link. */
+  unsubscribeReminders: { text: string; label: string };
   /** Name of the attached calendar file and receipt (without extension). */
   calendarFile: string;
   receiptFile: string;
@@ -131,6 +133,7 @@ const en: NoticeCatalogue = {
   card: 'Card',
   noRefund: 'None',
   footer: 'You receive this e-mail because you booked on Pitchside.',
+  unsubscribeReminders: { text: 'No longer want reminders by e-mail?', label: 'Unsubscribe from booking reminders' },
   calendarFile: 'booking',
   receiptFile: 'receipt',
 };
@@ -211,6 +214,7 @@ const fr: NoticeCatalogue = {
   card: 'Carte',
   noRefund: 'Aucun',
   footer: 'Vous recevez cet e-mail car vous avez réservé sur Pitchside.',
+  unsubscribeReminders: { text: 'Vous ne souhaitez plus recevoir de rappels par e-mail ?', label: 'Se désabonner des rappels de réservation' },
   calendarFile: 'reservation',
   receiptFile: 'recu',
 };
@@ -291,6 +295,7 @@ const ar: NoticeCatalogue = {
   card: 'بطاقة',
   noRefund: 'لا يوجد',
   footer: 'تصلك هذه الرسالة لأنك حجزت على Pitchside.',
+  unsubscribeReminders: { text: 'لم تعد ترغب في تلقي التذكيرات عبر البريد الإلكتروني؟', label: 'إلغاء الاشتراك في تذكيرات الحجز' },
   calendarFile: 'booking',
   receiptFile: 'receipt',
 };

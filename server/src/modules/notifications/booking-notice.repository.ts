@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGE_CODES, type LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { Db, Executor } from '../../db/client.js';
+import type { StoredNotificationSettings } from '../users/mail-consent.js';
 
 /** Who a booking's notices go to, and in which language. */
 export interface NoticeRecipients {
-  customer: { id: string; firstName: string; language: LanguageCode; wantsReminders: boolean };
-  owner: { id: string; firstName: string; email: string; language: LanguageCode };
+  /** The customer, with their notification settings as they are now (consent is read when the e-mail is sent). */
+  customer: { id: string; firstName: string; language: LanguageCode; settings: StoredNotificationSettings };
 }
+
+/** Someone of the company who confirms bookings: the owner, or an active employee holding MANAGE_RESERVATIONS. */
+export interface Confirmer { id: string; firstName: string; email: string; language: LanguageCode }
 
 export type ReminderKind = 'day_before' | 'soon';
 
@@ -22,25 +26,40 @@ export class BookingNoticeRepository {
   async recipients(bookingId: string): Promise<NoticeRecipients | undefined> {
     const { rows } = await this.db.execute<{
       customer_id: string; customer_first_name: string; customer_preferences: { language?: string } | null;
-      customer_settings: { bookingReminders?: boolean } | null;
-      owner_id: string; owner_first_name: string; owner_email: string; owner_preferences: { language?: string } | null;
+      customer_settings: StoredNotificationSettings;
     }>(sql`
       SELECT u.id AS customer_id, u.first_name AS customer_first_name, u.preferences AS customer_preferences,
-             u.notification_settings AS customer_settings,
-             o.id AS owner_id, o.first_name AS owner_first_name, o.email AS owner_email, o.preferences AS owner_preferences
+             u.notification_settings AS customer_settings
         FROM bookings b
         JOIN users u ON u.id = b.customer_id
-        JOIN companies c ON c.id = b.company_id
-        JOIN users o ON o.id = c.owner_id
        WHERE b.id = ${bookingId}`);
     const row = rows[0];
     return row && {
       customer: {
-        id: row.customer_id, firstName: row.customer_first_name, language: languageOf(row.customer_preferences),
-        wantsReminders: row.customer_settings?.bookingReminders !== false,
+        id: row.customer_id, firstName: row.customer_first_name, language: languageOf(row.customer_preferences), settings: row.customer_settings,
       },
-      owner: { id: row.owner_id, firstName: row.owner_first_name, email: row.owner_email, language: languageOf(row.owner_preferences) },
     };
+  }
+
+  /**
+   * Who confirms the booking's company's bookings, as they are now: its owner and its active employees whose
+   * permissions hold MANAGE_RESERVATIONS; locked accounts are left out.
+   */
+  async confirmers(bookingId: string): Promise<Confirmer[]> {
+    const { rows } = await this.db.execute<{ id: string; first_name: string; email: string; preferences: { language?: string } | null }>(sql`
+      SELECT u.id, u.first_name, u.email, u.preferences
+        FROM bookings b
+        JOIN companies c ON c.id = b.company_id
+        JOIN users u ON u.id = c.owner_id
+       WHERE b.id = ${bookingId} AND u.locked_at IS NULL
+      UNION
+      SELECT u.id, u.first_name, u.email, u.preferences
+        FROM bookings b
+        JOIN employees e ON e.company_id = b.company_id
+        JOIN users u ON u.id = e.user_id
+       WHERE b.id = ${bookingId} AND e.is_active AND 'MANAGE_RESERVATIONS' = ANY (e.permissions) AND u.locked_at IS NULL
+       ORDER BY id`);
+    return rows.map((r) => ({ id: r.id, firstName: r.first_name, email: r.email, language: languageOf(r.preferences) }));
   }
 
   /** The booking's settled payment (what its receipt mail says was paid, and how). */

@@ -1,8 +1,9 @@
 /**
- * Booking notices (docs/product/README.md, docs/product/entities.md): the confirmation (with its calendar file), the payment receipt (with its
+ * Booking notices (docs/product/emails.md#booking-e-mails): the confirmation (with its calendar file), the payment receipt (with its
  * PDF), the cancellation (with its refund), the reminders the day before and 30 minutes before, and the
- * manager's "to confirm". Each is a job written in the transaction of the change that causes it; the job
- * writes the in-app notification (once, whatever the retries) and sends the e-mail in the reader's language.
+ * "to confirm" request to the company's owner and to its employees who manage reservations. Each is a job
+ * written in the transaction of the change that causes it; the job writes the in-app notification (once,
+ * whatever the retries) and sends the e-mail in the reader's language when their settings allow it then.
  */
 import { BOOKING_DEFAULTS, type Booking } from '@pitchside/shared-api/contracts/booking';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
@@ -15,6 +16,8 @@ import type { BookingRepository } from '../bookings/booking.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailAttachment, Mailer } from '../mail/mailer.js';
 import { renderContent } from '../mail/templates/render.js';
+import type { UnsubscribeLinks } from '../mail/unsubscribe-token.js';
+import { mayEmail, type MailConsentKind, type StoredNotificationSettings } from '../users/mail-consent.js';
 import { noticeContent, noticeFacts, type NoticeWording } from './booking-notice-mail.js';
 import { NOTICE_TEXTS, type NoticeTextKind, type NoticeValues } from './booking-notice-texts.js';
 import type { BookingNoticeRepository } from './booking-notice.repository.js';
@@ -36,6 +39,16 @@ const TEXT_KIND: Record<BookingEventKind, NoticeTextKind> = {
   cancelled: 'cancelled',
   reminder_day_before: 'reminderDayBefore',
   reminder_soon: 'reminderSoon',
+};
+
+/** What each notice is to the customer's consent: reminders are optional, the rest is about their booking or their money. */
+const CONSENT: Record<BookingEventKind, MailConsentKind> = {
+  confirmed: 'transactional',
+  awaiting_confirmation: 'transactional',
+  paid: 'receipt',
+  cancelled: 'transactional',
+  reminder_day_before: 'reminder',
+  reminder_soon: 'reminder',
 };
 
 const NOTIFICATION_TYPE: Record<BookingEventKind, NotificationType> = {
@@ -70,6 +83,8 @@ export interface BookingNoticesDeps {
   receipt: ReceiptSource | undefined;
   clock: Clock;
   publicUrl: string;
+  /** The one-click unsubscribe link and headers of the reminder e-mails. */
+  unsubscribeLinks: UnsubscribeLinks;
   /** The companies' own wording of their customers' e-mails. */
   wordings?: { find(companyId: string, kind: NoticeTextKind, language: LanguageCode): Promise<NoticeWording | undefined> };
 }
@@ -99,24 +114,29 @@ export class BookingNotices {
     });
   }
 
-  /** The job: the notification (once) and the e-mail to the customer, and the owner's when a booking awaits them. */
+  /**
+   * The job: the notification (once) and the e-mail to the customer (a reminder only by e-mail when their
+   * settings allow it now), and, when a booking awaits the company, to everyone who may confirm it.
+   */
   async deliver(notice: BookingEvent): Promise<void> {
     const [booking, recipients] = await Promise.all([this.d.bookings.find(notice.bookingId), this.d.repo.recipients(notice.bookingId)]);
     if (!booking || !recipients) return; // gone (a deleted account): nobody to tell
     const reminder = notice.kind === 'reminder_day_before' || notice.kind === 'reminder_soon';
-    // A reminder of a booking cancelled since it was claimed, or unwanted, is not sent.
-    if (reminder && (booking.status !== 'confirmed' || !recipients.customer.wantsReminders)) return;
+    // A reminder of a booking cancelled since it was claimed is not sent.
+    if (reminder && booking.status !== 'confirmed') return;
 
-    const { customer, owner } = recipients;
+    const { customer } = recipients;
     await this.tell(notice, booking, {
-      userId: customer.id, firstName: customer.firstName, email: booking.email, language: customer.language,
+      userId: customer.id, firstName: customer.firstName, email: booking.email, language: customer.language, settings: customer.settings,
       kind: TEXT_KIND[notice.kind], link: this.link(notice.kind === 'cancelled' ? `/fields/${booking.field.id}` : `/bookings/${booking.id}`),
     });
     if (notice.kind === 'awaiting_confirmation') {
-      await this.tell(notice, booking, {
-        userId: owner.id, firstName: owner.firstName, email: owner.email, language: owner.language,
-        kind: 'newRequest', link: this.link('/company/bookings'),
-      });
+      for (const confirmer of await this.d.repo.confirmers(booking.id)) {
+        await this.tell(notice, booking, {
+          userId: confirmer.id, firstName: confirmer.firstName, email: confirmer.email, language: confirmer.language, settings: null,
+          kind: 'newRequest', link: this.link('/company/bookings'),
+        });
+      }
     }
   }
 
@@ -125,7 +145,7 @@ export class BookingNotices {
   }
 
   private async tell(notice: BookingEvent, booking: Booking, reader: {
-    userId: string; firstName: string; email: string; language: LanguageCode; kind: NoticeTextKind; link: string;
+    userId: string; firstName: string; email: string; language: LanguageCode; settings: StoredNotificationSettings; kind: NoticeTextKind; link: string;
   }): Promise<void> {
     const catalogue = NOTICE_TEXTS[reader.language];
     const text = catalogue.kinds[reader.kind];
@@ -136,15 +156,22 @@ export class BookingNotices {
       sourceKey: `booking:${booking.id}:${notice.kind}`, createdAt: this.d.clock.now(),
     });
 
+    const consent = reader.kind === 'newRequest' ? 'transactional' : CONSENT[notice.kind];
+    if (!mayEmail(reader.settings, consent)) return;
+
     const facts = noticeFacts(reader.language, reader.kind, values, { city: booking.field.city, reason: booking.cancellationReason });
     // Mails to customers may be worded by the company; the manager's request keeps the platform's words.
     const wording = reader.kind === 'newRequest' ? undefined : await this.d.wordings?.find(booking.company.id, reader.kind, reader.language);
-    const rendered = renderContent(reader.language, noticeContent({
-      language: reader.language, kind: reader.kind, values, facts, firstName: reader.firstName, link: reader.link, wording,
-    }));
+    // A reminder is optional: its e-mail carries the one-click link that turns reminders off.
+    const unsubscribe = consent === 'reminder' ? this.d.unsubscribeLinks.of(reader.userId, 'reminders') : undefined;
+    const rendered = renderContent(reader.language, {
+      ...noticeContent({ language: reader.language, kind: reader.kind, values, facts, firstName: reader.firstName, link: reader.link, wording }),
+      ...(unsubscribe ? { unsubscribe: { ...catalogue.unsubscribeReminders, url: unsubscribe.url } } : {}),
+    });
     await this.d.mailer.deliver({
       to: reader.email, ...rendered, template: `booking-${notice.kind}`, language: reader.language,
       attachments: reader.kind === 'newRequest' ? [] : await this.attachments(notice, booking, reader.language),
+      ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
     });
   }
 

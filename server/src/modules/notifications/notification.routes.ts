@@ -2,19 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZNotificationSchema } from '@pitchside/shared-api/contracts/notification';
 import {
-  ZCreateNotificationRequestSchema, ZNotificationBulkResultSchema, ZNotificationListQuerySchema,
+  ZCreateNotificationRequestSchema, ZNotificationBulkResultSchema, ZNotificationEventIdSchema, ZNotificationListQuerySchema,
   ZNotificationListResponseSchema, ZNotificationPreferencesSchema, ZNotificationPreferencesUpdateSchema,
-  ZUnreadCountResponseSchema,
+  ZNotificationStreamQuerySchema, ZNotificationStreamTicketSchema, ZUnreadCountResponseSchema,
 } from '@pitchside/shared-api/contracts/notification-api';
+import { ZErrorEnvelopeSchema } from '@pitchside/shared-api/contracts/envelope';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
+import type { NotificationStreams } from './notification-stream.js';
 import type { NotificationService } from './notification.service.js';
 
 const ZUserParams = z.object({ userId: z.uuid() });
 const ZIdParams = z.object({ id: z.uuid() });
+/** A browser's EventSource sends the last event id it saw when it reconnects by itself. */
+const ZStreamHeaders = z.object({ 'last-event-id': ZNotificationEventIdSchema.optional() });
 
 /** /api/v1/notifications (docs/product/api.md). A user reaches only their own rows: foreign ids answer 403/404. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (app, { notifications }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService; streams: NotificationStreams }> = async (
+  app, { notifications, streams },
+) => {
   const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
   const signedIn = { auth: 'required' as const };
   const caller = (request: Parameters<typeof authOf>[0]) => {
@@ -36,6 +42,21 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     config: signedIn,
     schema: { ...common, params: ZIdParams, response: responses(ZNotificationSchema, 400, 401, 404) },
   }, async (request) => ok(await notifications.markRead(caller(request), request.params.id)));
+
+  app.patch('/:id/unread', {
+    config: signedIn,
+    schema: { ...common, params: ZIdParams, response: responses(ZNotificationSchema, 400, 401, 404) },
+  }, async (request) => ok(await notifications.markUnread(caller(request), request.params.id)));
+
+  app.patch('/:id/archive', {
+    config: signedIn,
+    schema: { ...common, params: ZIdParams, response: responses(ZNotificationSchema, 400, 401, 404) },
+  }, async (request) => ok(await notifications.archive(caller(request), request.params.id)));
+
+  app.patch('/:id/unarchive', {
+    config: signedIn,
+    schema: { ...common, params: ZIdParams, response: responses(ZNotificationSchema, 400, 401, 404) },
+  }, async (request) => ok(await notifications.unarchive(caller(request), request.params.id)));
 
   app.patch('/user/:userId/mark-all-read', {
     config: signedIn,
@@ -74,4 +95,29 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
     config: signedIn,
     schema: { ...common, params: ZUserParams, body: ZNotificationPreferencesUpdateSchema, response: responses(ZNotificationPreferencesSchema, 400, 401, 403) },
   }, async (request) => ok(await notifications.updatePreferences(caller(request), request.params.userId, request.body), 'Preferences updated'));
+
+  app.post('/stream-ticket', {
+    config: { ...signedIn, duringPasswordChange: true },
+    schema: { ...common, summary: 'A one-minute ticket that opens the live stream of your notifications', response: responses(ZNotificationStreamTicketSchema, 401) },
+  }, async (request) => ok(notifications.streamTicket(caller(request))));
+
+  // Opened by the browser's EventSource, which sends no Authorization header: the ticket names the user.
+  app.get('/stream', {
+    schema: {
+      tags: ['notifications'],
+      summary: 'Your notifications as they happen (Server-Sent Events): `notification` and `unread-count` events, resumable by event id',
+      querystring: ZNotificationStreamQuerySchema,
+      headers: ZStreamHeaders,
+      response: {
+        200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+        400: ZErrorEnvelopeSchema,
+        401: ZErrorEnvelopeSchema,
+        429: ZErrorEnvelopeSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const userId = await notifications.streamOwner(request.query.ticket);
+    const after = request.headers['last-event-id'] ?? request.query.lastEventId;
+    await streams.open(userId, after === undefined ? undefined : Number(after), reply);
+  });
 };

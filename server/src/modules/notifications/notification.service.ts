@@ -1,18 +1,31 @@
-import type { Notification } from '@pitchside/shared-api/contracts/notification';
-import type { CreateNotificationRequest, NotificationPreferences, NotificationPreferencesUpdate } from '@pitchside/shared-api/contracts/notification-api';
+import type { Notification, NotificationType } from '@pitchside/shared-api/contracts/notification';
+import type {
+  CreateNotificationRequest, NotificationPreferences, NotificationPreferencesUpdate, NotificationStreamTicket,
+} from '@pitchside/shared-api/contracts/notification-api';
+import { NOTIFICATION_ERROR_CODES, NOTIFICATION_MESSAGES } from '@pitchside/shared-api/contracts/notification-constants';
 import type { Role } from '@pitchside/shared-api/contracts/session-user';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import type { UserRepository } from '../users/user.repository.js';
 import type { NotificationRepository } from './notification.repository.js';
+import type { NotificationStreamTickets } from './stream-ticket.js';
 
 export interface Caller { id: string; role: Role }
+
+export interface NotificationListQuery {
+  limit: number;
+  offset: number;
+  unreadOnly?: boolean | undefined;
+  archived?: boolean | undefined;
+  type?: NotificationType | undefined;
+}
 
 export class NotificationService {
   constructor(
     private readonly repo: NotificationRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock,
+    private readonly tickets: NotificationStreamTickets,
   ) {}
 
   /** User-scoped paths name a user id; only that user may use them. */
@@ -20,20 +33,34 @@ export class NotificationService {
     if (caller.id !== userId) throw forbidden();
   }
 
-  list(caller: Caller, userId: string, q: { limit: number; offset: number; unreadOnly?: boolean | undefined }): Promise<Notification[]> {
+  /** The notifications that are not archived, or with `archived` only the archived ones. */
+  list(caller: Caller, userId: string, q: NotificationListQuery): Promise<Notification[]> {
     this.own(caller, userId);
-    return this.repo.list(userId, { limit: q.limit, offset: q.offset, unreadOnly: q.unreadOnly ?? false });
+    return this.repo.list(userId, {
+      limit: q.limit, offset: q.offset, unreadOnly: q.unreadOnly ?? false, archived: q.archived ?? false, type: q.type,
+    });
   }
 
+  /** Unread and not archived (docs/product/states.md#notifications). */
   unreadCount(caller: Caller, userId: string): Promise<number> {
     this.own(caller, userId);
     return this.repo.unreadCount(userId);
   }
 
   async markRead(caller: Caller, id: string): Promise<Notification> {
-    const updated = await this.repo.markRead(id, caller.id, this.clock.now());
-    if (!updated) throw notFound('Notification not found');
-    return updated;
+    return found(await this.repo.markRead(id, caller.id, this.clock.now()));
+  }
+
+  async markUnread(caller: Caller, id: string): Promise<Notification> {
+    return found(await this.repo.markUnread(id, caller.id));
+  }
+
+  async archive(caller: Caller, id: string): Promise<Notification> {
+    return found(await this.repo.setArchived(id, caller.id, this.clock.now()));
+  }
+
+  async unarchive(caller: Caller, id: string): Promise<Notification> {
+    return found(await this.repo.setArchived(id, caller.id, null));
   }
 
   markAllRead(caller: Caller, userId: string): Promise<number> {
@@ -42,7 +69,7 @@ export class NotificationService {
   }
 
   async delete(caller: Caller, id: string): Promise<void> {
-    if (!(await this.repo.delete(id, caller.id))) throw notFound('Notification not found');
+    if (!(await this.repo.delete(id, caller.id))) throw notFound(NOTIFICATION_MESSAGES.notFound);
   }
 
   clearAll(caller: Caller, userId: string): Promise<number> {
@@ -70,4 +97,22 @@ export class NotificationService {
     await this.users.update(userId, { notificationSettings: next }, this.clock.now());
     return next;
   }
+
+  /** A one-minute ticket that opens the caller's live stream (docs/adr/0033-notifications-in-real-time.md). */
+  streamTicket(caller: Caller): NotificationStreamTicket {
+    return this.tickets.create(caller.id);
+  }
+
+  /** The user whose stream a ticket opens: refused when forged, expired, or the account is gone or locked. */
+  async streamOwner(ticket: string): Promise<string> {
+    const userId = this.tickets.verify(ticket);
+    const user = userId ? await this.users.findById(userId) : undefined;
+    if (!user || user.lockedAt) throw unauthorized(NOTIFICATION_MESSAGES.invalidStreamTicket, NOTIFICATION_ERROR_CODES.invalidStreamTicket);
+    return user.id;
+  }
+}
+
+function found(notification: Notification | undefined): Notification {
+  if (!notification) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  return notification;
 }

@@ -120,10 +120,11 @@ export class PaymentRepository {
    * sweep leaves its booking alone); cash is `pending` and settles the booking at once.
    */
   async start(booking: PayableBooking, customerId: string, method: PaymentMethod, card: CardToken | null, requestKey: string, now: Date)
-    : Promise<{ paymentId: string } | StartRefusal> {
+    : Promise<{ paymentId: string; amount: number } | StartRefusal> {
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ status: BookingStatus; hold_expires_at: Date | string | null }>(
-        sql`SELECT status, hold_expires_at FROM bookings WHERE id = ${booking.id} FOR UPDATE`);
+      // The amount is read under the lock: a promotion code given to or taken off the hold changes its total.
+      const { rows } = await tx.execute<{ status: BookingStatus; hold_expires_at: Date | string | null; total: number }>(
+        sql`SELECT status, hold_expires_at, total FROM bookings WHERE id = ${booking.id} FOR UPDATE`);
       const current = rows[0];
       const own = await tx.execute(
         sql`SELECT 1 FROM payments WHERE booking_id = ${booking.id} AND request_key = ${requestKey} AND status NOT IN ('failed', 'cancelled')`);
@@ -137,12 +138,12 @@ export class PaymentRepository {
       const inserted = await tx.execute<{ id: string }>(sql`
         INSERT INTO payments (booking_id, company_id, customer_id, amount, currency, status, method, description,
                               card_brand, card_last4, card_token, request_key, created_at, updated_at)
-        VALUES (${booking.id}, ${booking.companyId}, ${customerId}, ${booking.total}, ${booking.currency},
+        VALUES (${booking.id}, ${booking.companyId}, ${customerId}, ${current.total}, ${booking.currency},
                 ${cash ? 'pending' : 'processing'}, ${method}, ${`Booking of ${booking.fieldName}`},
                 ${card?.brand ?? null}, ${card?.last4 ?? null}, ${card?.token ?? null}, ${requestKey}, ${now}, ${now})
         RETURNING id`);
       if (cash) await this.settleBooking(tx, booking.id, booking.requiresConfirmation, now, false);
-      return { paymentId: inserted.rows[0]!.id };
+      return { paymentId: inserted.rows[0]!.id, amount: current.total };
     });
   }
 

@@ -88,7 +88,7 @@ export class PaymentService {
     }
     if (card) {
       const charged = await this.processor.charge({
-        token: card.token, amount: booking.total, currency: booking.currency, description: `Booking of ${booking.fieldName}`,
+        token: card.token, amount: started.amount, currency: booking.currency, description: `Booking of ${booking.fieldName}`,
         idempotencyKey: chargeKey(started.paymentId),
       });
       if (!charged.ok) {

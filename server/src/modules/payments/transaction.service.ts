@@ -3,7 +3,7 @@ import {
   CARD_ERROR_MESSAGES, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES as M, TRANSACTION_FILTERS,
   type PaymentMethodCreate, type RefundRequest, type SavedPaymentMethod, type Transaction, type TransactionList, type TransactionListQuery,
 } from '@pitchside/shared-api/contracts/payment';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, forbidden, notFound, paymentFailed, unprocessable } from '../../lib/errors.js';
@@ -20,6 +20,9 @@ const refundable = (t: StoredTransaction) =>
   (t.status === 'completed' || t.status === 'partial refund') && t.method !== 'cash' && t.transactionId !== null && t.amount > t.refundedAmount;
 const withRefundRight = (t: StoredTransaction, right: boolean): Transaction => ({ ...t, mayRefund: right && refundable(t) });
 
+/** Tells the customer of a refund made here: a notice job written in the refund's transaction (wired in services.ts). */
+export type RefundNoticeSink = (tx: Executor, notice: { kind: 'refund_issued'; refundId: string }) => Promise<void>;
+
 /** The payments pages (docs/product/routes-and-screens.md): transaction history, refunds by managers, saved cards. */
 export class TransactionService {
   constructor(
@@ -31,6 +34,7 @@ export class TransactionService {
     private readonly users: UserRepository,
     private readonly idempotency: IdempotencyRepository,
     private readonly clock: Clock,
+    private readonly notify: RefundNoticeSink = async () => undefined,
   ) {}
 
   async list(actor: Actor, query: TransactionListQuery): Promise<TransactionList> {
@@ -77,6 +81,7 @@ export class TransactionService {
           companyId: { bookingId: transaction.booking.id }, actorId: actor.userId, action: 'payment.refunded', targetType: 'payment', targetId: id,
           targetLabel: transaction.booking.bookingNumber, details: { amount: refund.amount, currency: transaction.currency, reason: request.reason }, at: now,
         });
+        await this.notify(tx, { kind: 'refund_issued', refundId: refund.refundId });
       }
       return refund;
     });

@@ -59,6 +59,12 @@ export function proRata(state: Pick<SubscriptionState, 'plan' | 'periodStart' | 
   return { lines, charge: Math.max(0, balance - applied), credit: state.credit - applied + Math.max(0, -balance) };
 }
 
+/** Tells the owner of a plan changed, ended or not renewed: a notice job written in the change's transaction (wired in services.ts). */
+export type PlanNoticeSink = (tx: Executor, notice:
+  | { kind: 'plan_changed'; companyId: string; from: SubscriptionPlan; to: SubscriptionPlan; charged: number; currency: string }
+  | { kind: 'plan_ended'; companyId: string; plan: SubscriptionPlan }
+  | { kind: 'renewal_failed'; companyId: string; plan: SubscriptionPlan; amount: number; currency: string }) => Promise<void>;
+
 /**
  * The company's subscription (docs/product/api.md: Subscription, Payment methods): plans, usage, plan changes
  * charged pro rata through the card processor, cancel and resume, renewals, invoices and the company's cards.
@@ -72,6 +78,7 @@ export class SubscriptionService {
     private readonly cards: PaymentMethodRepository,
     private readonly processor: CardProcessor,
     private readonly clock: Clock,
+    private readonly notify: PlanNoticeSink = async () => undefined,
   ) {}
 
   plans(): SubscriptionPlanInfo[] {
@@ -115,6 +122,7 @@ export class SubscriptionService {
       }, tx);
       await this.repo.update(companyId, { plan: change.planId, status: 'active', ...period, cancelAtPeriodEnd: false, credit: cost.credit }, now, tx);
       await this.log(tx, actor.userId, companyId, 'subscription.changed', state.name, now, { from: state.plan, to: change.planId, charged: cost.charge });
+      await this.notify(tx, { kind: 'plan_changed', companyId, from: state.plan, to: change.planId, charged: cost.charge, currency: PLAN_CURRENCY });
       return { subscription: view(await this.state(companyId, tx)), invoice };
     });
   }
@@ -127,6 +135,7 @@ export class SubscriptionService {
       if (state.plan === 'basic') throw conflict(M.nothingToCancel, C.nothingToCancel);
       if (state.status === 'past_due') {
         await this.repo.update(companyId, { ...state, plan: 'basic', status: 'active', periodStart: now, periodEnd: addMonth(now), cancelAtPeriodEnd: false }, now, tx);
+        await this.notify(tx, { kind: 'plan_changed', companyId, from: state.plan, to: 'basic', charged: 0, currency: PLAN_CURRENCY });
       } else if (!state.cancelAtPeriodEnd) {
         await this.repo.setCancelAtPeriodEnd(companyId, true, now, tx);
       } else {
@@ -223,7 +232,10 @@ export class SubscriptionService {
       const plan: SubscriptionPlan = state.cancelAtPeriodEnd ? 'basic' : state.plan;
       if (price(plan) === 0) {
         await this.repo.update(companyId, { ...state, ...next, plan, status: 'active', cancelAtPeriodEnd: false }, now, tx);
-        if (plan !== state.plan) await this.log(tx, null, companyId, 'subscription.ended', state.name, now, { plan: state.plan });
+        if (plan !== state.plan) {
+          await this.log(tx, null, companyId, 'subscription.ended', state.name, now, { plan: state.plan });
+          await this.notify(tx, { kind: 'plan_ended', companyId, plan: state.plan });
+        }
         return;
       }
       const applied = Math.min(state.credit, price(plan));
@@ -251,6 +263,7 @@ export class SubscriptionService {
       } else {
         await this.repo.update(companyId, { ...state, status: 'past_due' }, now, tx);
         await this.log(tx, null, companyId, 'subscription.renewal_failed', state.name, now, { plan, code: result.code });
+        await this.notify(tx, { kind: 'renewal_failed', companyId, plan, amount, currency: PLAN_CURRENCY });
       }
     });
   }

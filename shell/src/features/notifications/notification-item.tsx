@@ -2,26 +2,30 @@ import { useId } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
-import { CheckIcon, TrashIcon } from '@pitchside/shared-ui/icons';
+import { CheckIcon, DownloadIcon, MailIcon, TrashIcon, UploadIcon } from '@pitchside/shared-ui/icons';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import type { Notification } from '@pitchside/shared-api/contracts/notification';
-import type { NotificationActions } from './use-notification-actions';
+import type { ItemActions } from './use-notification-actions';
 import { NotificationTypeMarker } from './notification-type';
-import { Item, ItemActions, ItemBody, ItemMessage, ItemMeta, ItemTime, ItemTitle } from './notifications.styles';
+import { NOTIFICATIONS_NS } from './notification-texts';
+import { Item, ItemActions as Actions, ItemBody, ItemMessage, ItemMeta, ItemTime, ItemTitle } from './notifications.styles';
 
 export interface NotificationItemProps {
   notification: Notification;
-  actions: Pick<NotificationActions, 'markRead' | 'remove'>;
+  actions: ItemActions;
   /** Reference time of the relative dates (ms). */
   now: number;
 }
 
-/** One notification: type, title, message, age; mark-as-read while unread, and delete. */
+/** One notification: type, title, message, age; read or unread again, archive or take back, and delete. */
 export function NotificationItem({ notification, actions, now }: NotificationItemProps) {
   const { t } = useTranslation('shell');
+  const { t: tn } = useTranslation(NOTIFICATIONS_NS);
   const format = useFormat();
   const titleId = useId();
+  const { id } = notification;
   const unread = !notification.isRead;
+  const archived = notification.archivedAt !== null;
   return (
     <Item $unread={unread}>
       <ItemBody>
@@ -37,22 +41,29 @@ export function NotificationItem({ notification, actions, now }: NotificationIte
           </ItemTime>
         </ItemMeta>
       </ItemBody>
-      <ItemActions>
-        {unread && (
-          <IconButton size="sm" label={t('notifications.markRead')} aria-describedby={titleId} onClick={() => void actions.markRead(notification.id)}>
+      <Actions>
+        {unread ? (
+          <IconButton size="sm" label={t('notifications.markRead')} aria-describedby={titleId} onClick={() => void actions.markRead(id)}>
             <CheckIcon size={16} />
           </IconButton>
+        ) : (
+          <IconButton size="sm" label={tn('markUnread')} aria-describedby={titleId} onClick={() => void actions.markUnread(id)}>
+            <MailIcon size={16} />
+          </IconButton>
         )}
-        <IconButton
-          size="sm"
-          variant="danger"
-          label={t('notifications.delete')}
-          aria-describedby={titleId}
-          onClick={() => void actions.remove(notification.id)}
-        >
+        {archived ? (
+          <IconButton size="sm" label={tn('unarchive')} aria-describedby={titleId} onClick={() => void actions.unarchive(id)}>
+            <UploadIcon size={16} />
+          </IconButton>
+        ) : (
+          <IconButton size="sm" label={tn('archive')} aria-describedby={titleId} onClick={() => void actions.archive(id)}>
+            <DownloadIcon size={16} />
+          </IconButton>
+        )}
+        <IconButton size="sm" variant="danger" label={t('notifications.delete')} aria-describedby={titleId} onClick={() => void actions.remove(id)}>
           <TrashIcon size={16} />
         </IconButton>
-      </ItemActions>
+      </Actions>
     </Item>
   );
 }

@@ -5,7 +5,7 @@ import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { BellIcon } from '@pitchside/shared-ui/icons';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import type { Notification } from '@pitchside/shared-api/contracts/notification';
-import type { NotificationActions } from './use-notification-actions';
+import type { ItemActions } from './use-notification-actions';
 import { NotificationItem } from './notification-item';
 import { List, SkeletonRow, StateBox } from './notifications.styles';
 
@@ -14,13 +14,14 @@ export interface NotificationListProps {
   /** The first load failed (a failed poll keeps showing the last list). */
   failed: boolean;
   onRetry: () => void;
-  actions: Pick<NotificationActions, 'markRead' | 'remove'>;
+  actions: ItemActions;
   emptyTitle?: string;
+  emptyDescription?: string;
   headingLevel?: 2 | 3;
 }
 
 /** The list with its loading, error and empty states; shared by the panel and the page. */
-export function NotificationList({ notifications, failed, onRetry, actions, emptyTitle, headingLevel = 3 }: NotificationListProps) {
+export function NotificationList({ notifications, failed, onRetry, actions, emptyTitle, emptyDescription, headingLevel = 3 }: NotificationListProps) {
   const { t } = useTranslation('shell');
   if (!notifications && failed) {
     return (
@@ -50,7 +51,7 @@ export function NotificationList({ notifications, failed, onRetry, actions, empt
       <EmptyState
         icon={<BellIcon size={28} />}
         title={emptyTitle ?? t('notifications.emptyTitle')}
-        description={t('notifications.emptyDescription')}
+        description={emptyDescription ?? t('notifications.emptyDescription')}
         headingLevel={headingLevel}
       />
     );

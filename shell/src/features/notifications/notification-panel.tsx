@@ -1,7 +1,8 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link } from '@pitchside/shared-ui/router';
 import { Button } from '@pitchside/shared-ui/button';
-import { useNotificationData } from './use-notification-data';
+import { useNotificationList } from './use-notification-list';
+import { useNotificationTexts } from './notification-texts';
 import { useNotificationActions } from './use-notification-actions';
 import { NotificationHeader } from './notification-header';
 import { NotificationList } from './notification-list';
@@ -13,10 +14,14 @@ export interface NotificationPanelProps {
   onClose: () => void;
 }
 
-/** The bell's panel content (docs/product/routes-and-screens.md#notification-panel). */
-export function NotificationPanel({ userId, onClose }: NotificationPanelProps) {
+/** The bell's panel content (docs/product/routes-and-screens.md#notification-panel), once its texts are in. */
+export function NotificationPanel(props: NotificationPanelProps) {
+  return useNotificationTexts() ? <PanelContent {...props} /> : null;
+}
+
+function PanelContent({ userId, onClose }: NotificationPanelProps) {
   const { t } = useTranslation('shell');
-  const { list, unread } = useNotificationData(userId);
+  const { list, unread } = useNotificationList(userId);
   const actions = useNotificationActions(userId);
   return (
     <>

@@ -28,6 +28,9 @@ const CONTENT_TONES: Readonly<Record<ContentType, ChipTone>> = {
 
 const isStatus = (type: NotificationType): type is StatusType => type in STATUS;
 
+/** Every type, status types first, as the filters list them. */
+export const NOTIFICATION_TYPE_ORDER = [...Object.keys(STATUS), ...Object.keys(CONTENT_TONES)] as NotificationType[];
+
 /** Status notifications show an icon; content notifications a labelled chip (docs/product/routes-and-screens.md#notification-panel). */
 export function NotificationTypeMarker({ type }: { type: NotificationType }) {
   const { t } = useTranslation('shell');

@@ -1,30 +1,59 @@
 import { useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
+import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';
-import { useNotificationData } from './use-notification-data';
+import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
+import { useNotificationList, type NotificationFilter } from './use-notification-list';
 import { useNotificationActions } from './use-notification-actions';
+import { NOTIFICATIONS_NS, useNotificationTexts } from './notification-texts';
 import { NotificationHeader } from './notification-header';
 import { NotificationList } from './notification-list';
+import { NOTIFICATION_TYPE_ORDER } from './notification-type';
+import { Filters } from './notifications.styles';
 
-type Filter = 'all' | 'unread';
-const isFilter = (value: string): value is Filter => value === 'all' || value === 'unread';
+const FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'archived'];
+const isFilter = (value: string): value is NotificationFilter => (FILTERS as readonly string[]).includes(value);
+const isType = (value: string): value is NotificationType => (NOTIFICATION_TYPE_ORDER as readonly string[]).includes(value);
 
-/** /notifications: the whole list, filtered All / Unread, with the panel's actions. */
+/** /notifications: All, Unread or Archived, of one type or all, with the panel's actions and archiving. */
 export default function NotificationsPage() {
+  return useNotificationTexts() ? <NotificationsView /> : null;
+}
+
+function NotificationsView() {
   const { t } = useTranslation('shell');
+  const { t: tn } = useTranslation(NOTIFICATIONS_NS);
   const userId = useAppSelector(selectCurrentUser)?.id ?? '';
-  const [filter, setFilter] = useState<Filter>('all');
-  const { list, unread } = useNotificationData(userId || undefined);
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [type, setType] = useState<NotificationType | undefined>();
+  const { list, unread } = useNotificationList(userId || undefined, filter, type);
   const actions = useNotificationActions(userId);
-  const all = list.data;
-  const listProps = { failed: list.isError, onRetry: () => void list.refetch(), actions, headingLevel: 2 as const };
+  // The list of this filter and type only: never the previous filter's while the new one loads.
+  const shown = list.currentData;
+  const empty = {
+    all: { title: type ? tn('emptyType') : undefined },
+    unread: { title: t('notifications.emptyUnread') },
+    archived: { title: tn('emptyArchived'), description: tn('emptyArchivedDescription') },
+  }[filter];
+  const typeOptions = [
+    { value: '', label: tn('allTypes') },
+    ...NOTIFICATION_TYPE_ORDER.map((value) => ({ value, label: t(`notifications.type.${value}`) })),
+  ];
 
   return (
     <section>
-      <NotificationHeader page unread={unread} hasNotifications={(all?.length ?? 0) > 0} actions={actions} />
+      <NotificationHeader page unread={unread} hasNotifications={(shown?.length ?? 0) > 0} actions={actions} />
+      <Filters>
+        <NativeSelect
+          label={tn('typeFilter')}
+          value={type ?? ''}
+          options={typeOptions}
+          onChange={(event) => setType(isType(event.target.value) ? event.target.value : undefined)}
+        />
+      </Filters>
       <Tabs value={filter} onValueChange={(value) => isFilter(value) && setFilter(value)}>
         <TabsList aria-label={t('notifications.filterLabel')}>
           <TabsTrigger value="all">{t('notifications.filterAll')}</TabsTrigger>
@@ -35,17 +64,21 @@ export default function NotificationsPage() {
               <Badge count={unread} />
             </span>
           </TabsTrigger>
+          <TabsTrigger value="archived">{tn('filterArchived')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="all">
-          <NotificationList notifications={all} {...listProps} />
-        </TabsContent>
-        <TabsContent value="unread">
-          <NotificationList
-            notifications={all?.filter((notification) => !notification.isRead)}
-            emptyTitle={t('notifications.emptyUnread')}
-            {...listProps}
-          />
-        </TabsContent>
+        {FILTERS.map((value) => (
+          <TabsContent key={value} value={value}>
+            <NotificationList
+              notifications={shown}
+              failed={list.isError}
+              onRetry={() => void list.refetch()}
+              actions={actions}
+              headingLevel={2}
+              emptyTitle={empty.title}
+              emptyDescription={'description' in empty ? empty.description : undefined}
+            />
+          </TabsContent>
+        ))}
       </Tabs>
     </section>
   );

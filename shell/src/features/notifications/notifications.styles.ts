@@ -1,5 +1,5 @@
 import { styled, css } from '@pitchside/shared-ui/styled';
-import { color, font, layout, space } from '@pitchside/shared-ui/tokens';
+import { color, font, layout, media, space } from '@pitchside/shared-ui/tokens';
 
 export const Header = styled.div<{ $page?: boolean }>`
   display: flex;
@@ -112,4 +112,13 @@ export const SkeletonRow = styled.div`
   flex-direction: column;
   gap: ${space[2]};
   padding-block: ${space[2]};
+`;
+
+/** The page's type filter, above its tabs: full width on a phone, as wide as the sidebar beyond. */
+export const Filters = styled.div`
+  margin-block-end: ${space[3]};
+
+  ${media.tabletUp} {
+    max-inline-size: ${layout.sidebarWidth};
+  }
 `;

@@ -1,10 +1,13 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { notify } from '@pitchside/shared-ui/toaster';
 import {
+  useArchiveNotificationMutation,
   useClearAllNotificationsMutation,
   useDeleteNotificationMutation,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
+  useMarkNotificationUnreadMutation,
+  useUnarchiveNotificationMutation,
 } from '@pitchside/shared-api/client/notifications-api';
 
 /**
@@ -14,6 +17,9 @@ import {
 export function useNotificationActions(userId: string) {
   const { t } = useTranslation('shell');
   const [markRead] = useMarkNotificationReadMutation();
+  const [markUnread] = useMarkNotificationUnreadMutation();
+  const [archive] = useArchiveNotificationMutation();
+  const [unarchive] = useUnarchiveNotificationMutation();
   const [markAllRead, markAllState] = useMarkAllNotificationsReadMutation();
   const [remove] = useDeleteNotificationMutation();
   const [clearAll] = useClearAllNotificationsMutation();
@@ -29,6 +35,9 @@ export function useNotificationActions(userId: string) {
 
   return {
     markRead: (id: string) => reported(markRead({ id, userId })),
+    markUnread: (id: string) => reported(markUnread({ id, userId })),
+    archive: (id: string) => reported(archive({ id, userId })),
+    unarchive: (id: string) => reported(unarchive({ id, userId })),
     remove: (id: string) => reported(remove({ id, userId })),
     markAllRead: () => reported(markAllRead(userId)),
     markingAll: markAllState.isLoading,
@@ -38,3 +47,5 @@ export function useNotificationActions(userId: string) {
 }
 
 export type NotificationActions = ReturnType<typeof useNotificationActions>;
+/** What one item offers. */
+export type ItemActions = Pick<NotificationActions, 'markRead' | 'markUnread' | 'archive' | 'unarchive' | 'remove'>;

@@ -1,20 +1,13 @@
-import { NOTIFICATION_FETCH_LIMIT, NOTIFICATION_POLL_MS } from '@pitchside/shared-api/contracts/notification-constants';
-import {
-  useGetNotificationsQuery,
-  useGetUnreadNotificationCountQuery,
-} from '@pitchside/shared-api/client/notifications-api';
+import { NOTIFICATION_POLL_MS } from '@pitchside/shared-api/contracts/notification-constants';
+import { useGetUnreadNotificationCountQuery } from '@pitchside/shared-api/client/notifications-api';
+import { useNotificationsLive } from './notification-live';
 
-const POLLING = { pollingInterval: NOTIFICATION_POLL_MS };
-
-/** The unread count of the signed-in user, polled every 30 s (docs/product/api.md). */
-export function useUnreadCount(userId: string | undefined) {
-  return useGetUnreadNotificationCountQuery(userId ?? '', { ...POLLING, skip: !userId });
+/** Polled every 30 s, unless the live stream is open (it then brings every change). */
+export function usePolling() {
+  return { pollingInterval: useNotificationsLive() ? 0 : NOTIFICATION_POLL_MS };
 }
 
-/** The latest 50 notifications and the unread count, both polled every 30 s. */
-export function useNotificationData(userId: string | undefined) {
-  const list = useGetNotificationsQuery({ userId: userId ?? '', limit: NOTIFICATION_FETCH_LIMIT }, { ...POLLING, skip: !userId });
-  const count = useUnreadCount(userId);
-  const unread = count.data ?? list.data?.filter((n) => !n.isRead).length ?? 0;
-  return { list, unread: Math.max(0, unread) };
+/** The unread count of the signed-in user (docs/product/api.md). */
+export function useUnreadCount(userId: string | undefined) {
+  return useGetUnreadNotificationCountQuery(userId ?? '', { ...usePolling(), skip: !userId });
 }

@@ -51,6 +51,16 @@ export function ConfirmationStep({ result }: { result: PayResult }) {
         <dd>{t('booking.confirmation.place', { field: booking.field.name, address: booking.field.address, city: booking.field.city })}</dd>
         <dt>{t('booking.confirmation.when')}</dt>
         <dd>{t('booking.confirmation.whenValue', { date: format.calendarDate(booking.date, 'full'), start: format.clock(booking.startTime), end: format.clock(booking.endTime) })}</dd>
+        {booking.price.discount > 0 && (
+          <>
+            <dt>{t('booking.payment.discount')}</dt>
+            <dd>
+              {booking.promoCode
+                ? t('booking.confirmation.discount', { amount: format.money(booking.price.discount, booking.currency), code: booking.promoCode })
+                : `−${format.money(booking.price.discount, booking.currency)}`}
+            </dd>
+          </>
+        )}
         <dt>{t('booking.confirmation.amount')}</dt>
         <dd>{t(onSite ? 'booking.confirmation.toPayOnSite' : 'booking.confirmation.paidAmount', { amount: format.money(booking.price.total, booking.currency) })}</dd>
       </Facts>

@@ -18,6 +18,7 @@ import { CardFields } from './card-fields';
 import { HoldCountdown } from './hold-countdown';
 import { defaultChoice, PaymentMethods, type MethodChoice } from './payment-methods';
 import { PriceBreakdown } from './price-breakdown';
+import { PromoCodeField } from './promo-code-field';
 import { Actions, Form, Muted } from './step.styles';
 import { TestCardsNote } from './test-cards-note';
 
@@ -30,12 +31,14 @@ export interface PaymentStepProps {
   releasing: boolean;
   onBack: () => void;
   onPaid: (result: PayResult) => void;
+  /** A promo code given to the hold or taken off it: the hold as the server re-priced it. */
+  onRepriced: (hold: Booking) => void;
   /** The hold lapsed (countdown or server): back to choosing a time, with this message. */
   onExpired: (message: string) => void;
 }
 
-/** Step 4: the price, the time left on the hold, and the payment. A refused card keeps the hold. */
-export function PaymentStep({ hold, policy, text, releasing, onBack, onPaid, onExpired }: PaymentStepProps) {
+/** Step 4: the price, a promo code, the time left on the hold, and the payment. A refused card keeps the hold. */
+export function PaymentStep({ hold, policy, text, releasing, onBack, onPaid, onRepriced, onExpired }: PaymentStepProps) {
   const { t } = useTranslation(FIELDS_NS);
   const format = useFormat();
   const methods = useGetPaymentMethodsQuery();
@@ -46,6 +49,8 @@ export function PaymentStep({ hold, policy, text, releasing, onBack, onPaid, onE
   const [cashOffered, setCashOffered] = useState(policy.payOnSite);
   const [saveCard, setSaveCard] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // While a code is applied or taken off, the price is about to change: nothing is paid meanwhile.
+  const [pricing, setPricing] = useState(false);
   // Until the saved cards are known nothing is chosen, so the form does not switch under the customer's hands.
   const choice = picked ?? (methods.isLoading ? null : defaultChoice(methods.data));
 
@@ -77,6 +82,7 @@ export function PaymentStep({ hold, policy, text, releasing, onBack, onPaid, onE
         })}
       </Muted>
       <PriceBreakdown booking={hold} />
+      <PromoCodeField hold={hold} text={text} disabled={paying} onBusy={setPricing} onRepriced={onRepriced} onExpired={onExpired} />
       <BookingPolicyNote policy={policy} company={hold.company.name} />
       <Form noValidate onSubmit={submit}>
         <PaymentMethods
@@ -92,7 +98,7 @@ export function PaymentStep({ hold, policy, text, releasing, onBack, onPaid, onE
           <Button variant="outline" startIcon={<ArrowBackIcon size={18} />} loading={releasing} disabled={paying} onClick={onBack}>
             {t('booking.actions.back')}
           </Button>
-          <Button type="submit" loading={paying} disabled={!choice} startIcon={<LockIcon size={18} />}>
+          <Button type="submit" loading={paying} disabled={!choice || pricing} startIcon={<LockIcon size={18} />}>
             {choice?.kind === 'cash' ? t('booking.payment.reserve') : t('booking.payment.pay', { amount: format.money(hold.price.total, hold.currency) })}
           </Button>
         </Actions>

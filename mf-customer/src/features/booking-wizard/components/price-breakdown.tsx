@@ -14,7 +14,7 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
     <Breakdown>
       <dt>{t('booking.payment.subtotal')}</dt>
       <dd>{money(price.subtotal)}</dd>
-      <dt>{t('booking.payment.discount')}</dt>
+      <dt>{booking.promoCode ? t('booking.promo.discountLine', { code: booking.promoCode }) : t('booking.payment.discount')}</dt>
       <dd>{price.discount > 0 ? `−${money(price.discount)}` : money(0)}</dd>
       <dt>{t('booking.payment.tax')}</dt>
       <dd>{money(price.tax)}</dd>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useCancelBookingMutation } from '@pitchside/shared-api/client/bookings-api';
 import { useGetFieldAvailabilityQuery } from '@pitchside/shared-api/client/fields-api';
 import { BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking-constants';
+import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import type { Field } from '@pitchside/shared-api/contracts/field';
 import type { PayResult } from '@pitchside/shared-api/contracts/payment';
 import { calendarDateIn } from '@pitchside/shared-ui/format';
@@ -77,6 +78,7 @@ export function useBookingWizard(field: Field) {
       dispatch({ type: 'back' });
     },
     paid: (result: PayResult) => dispatch({ type: 'paid', result }),
+    repriced: (booking: Booking) => dispatch({ type: 'repriced', booking }),
     expired: (message: string) => timeLost(message, false),
   };
 }

@@ -40,6 +40,8 @@ export type WizardAction =
   | { type: 'lengthChosen'; slots: number }
   | { type: 'detailsKept'; details: DetailsValues }
   | { type: 'held'; booking: Booking }
+  /** A promo code given to the hold or taken off it: the same hold, re-priced. */
+  | { type: 'repriced'; booking: Booking }
   /** The time is no longer to be had: back to step 2 with the reason, forgetting the start if it was taken. */
   | { type: 'timeLost'; notice: string; forgetStart: boolean }
   | { type: 'paid'; result: PayResult };
@@ -70,6 +72,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, details: action.details };
     case 'held':
       return { ...state, hold: action.booking, step: 'payment' };
+    case 'repriced':
+      return state.hold?.id === action.booking.id ? { ...state, hold: action.booking } : state;
     case 'timeLost':
       return {
         ...state,

@@ -84,7 +84,7 @@ export function holdFixture(overrides: Partial<Booking> = {}): Booking {
     company: { id: uuid(900), name: 'Green Park Sports' },
     date: '2025-06-02', startTime: '09:00', endTime: '11:00', start: '2025-06-02T13:00:00.000Z', end: '2025-06-02T15:00:00.000Z',
     duration: 120, holdExpiresAt: minutesAfterNow(10),
-    price: { subtotal: 7200, discount: 0, tax: 639, processingFee: 150, total: 7989 }, currency: 'USD',
+    price: { subtotal: 7200, discount: 0, tax: 639, processingFee: 150, total: 7989 }, currency: 'USD', promoCode: null,
     fullName: 'Sam Player', email: 'sam@example.com', phone: '+1 555 0100', notes: null, groupName: null, groupSize: null,
     contactPerson: null, confirmationNote: null, cancellationReason: null, cancelledAt: null, checkedInAt: null,
     createdAt: NOW.toISOString(),

@@ -13,6 +13,8 @@ export const HOLD = 'POST /bookings';
 export const PAY = `POST /bookings/${BOOKING_ID}/pay`;
 export const RELEASE = `POST /bookings/${BOOKING_ID}/cancel`;
 export const METHODS = 'GET /payments/methods';
+export const PROMO = `PUT /bookings/${BOOKING_ID}/promo-code`;
+export const PROMO_REMOVE = `DELETE /bookings/${BOOKING_ID}/promo-code`;
 
 let rendered: AppStore | undefined;
 

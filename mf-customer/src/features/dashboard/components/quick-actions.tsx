@@ -7,7 +7,7 @@ import { Link } from '@pitchside/shared-ui/router';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, space } from '@pitchside/shared-ui/tokens';
-import { NS } from '../../../locales/namespace';
+import { DASHBOARD_NS } from '../../../locales/namespace';
 
 const ACTIONS: readonly { key: string; to: string; Icon: ComponentType<IconProps> }[] = [
   { key: 'findField', to: '/fields', Icon: SearchIcon },
@@ -47,7 +47,7 @@ const ActionCard = styled(Card)`
 
 /** Shortcuts to the places a player goes most. */
 export function QuickActions() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(DASHBOARD_NS);
   const headingId = useId();
   return (
     <Stack as="section" gap={3} aria-labelledby={headingId}>

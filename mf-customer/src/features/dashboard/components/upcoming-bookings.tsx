@@ -1,23 +1,54 @@
 import { useId } from 'react';
-import { useTranslation } from '@pitchside/shared-ui/translation';
+import type { HomeBooking } from '@pitchside/shared-api/contracts/customer-home';
 import { Button } from '@pitchside/shared-ui/button';
 import { Card, CardHeader } from '@pitchside/shared-ui/card';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
-import { CalendarIcon } from '@pitchside/shared-ui/icons';
+import { CalendarIcon, QrCodeIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
-import { LoadError, type LoadState } from '@pitchside/shared-ui/load-error';
-import { NS } from '../../../locales/namespace';
+import { useTranslation } from '@pitchside/shared-ui/translation';
+import { useFormat } from '@pitchside/shared-ui/use-format';
+import { DASHBOARD_NS } from '../../../locales/namespace';
+import { HomeStatusBadge } from './home-status-badge';
+import { Facts, Item, List, Name, Note, What } from './upcoming-bookings.styles';
 
-/** The player's next games. No booking API exists yet, so it shows its empty (or error) state. */
-export function UpcomingBookings({ failed, onRetry }: LoadState) {
-  const { t } = useTranslation(NS);
+/** One next game: where, the day and times at the field (its own zone), the status and its pass. */
+function UpcomingItem({ booking }: { booking: HomeBooking }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const format = useFormat();
+  const date = format.calendarDate(booking.date, 'weekdayDate');
+  const time = t('dashboard.timeRange', { start: format.clock(booking.startTime), end: format.clock(booking.endTime) });
+  return (
+    <Item>
+      <What>
+        <Name>
+          {booking.field.name}
+          <HomeStatusBadge booking={booking} />
+        </Name>
+        <Facts>
+          {t('dashboard.upcoming.facts', { sport: t(`dashboard.sports.${booking.field.sportType}`), city: booking.field.city, date, time })}
+        </Facts>
+      </What>
+      <Button asChild variant="outline" size="sm" startIcon={<QrCodeIcon size={16} />}>
+        <Link to={booking.passUrl} aria-label={t('dashboard.upcoming.passLabel', { field: booking.field.name, date, time })}>
+          {t('dashboard.upcoming.pass')}
+        </Link>
+      </Button>
+    </Item>
+  );
+}
+
+/** The player's next games, soonest first; a first visit leads to the fields. */
+export function UpcomingBookings({ bookings }: { bookings: HomeBooking[] }) {
+  const { t } = useTranslation(DASHBOARD_NS);
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <CardHeader title={t('dashboard.upcoming.title')} titleId={headingId} />
-      {failed && onRetry ? (
-        <LoadError message={t('dashboard.upcoming.loadError')} onRetry={onRetry} />
-      ) : (
+      <CardHeader
+        title={t('dashboard.upcoming.title')}
+        titleId={headingId}
+        action={bookings.length > 0 ? <Link to="/bookings">{t('dashboard.upcoming.all')}</Link> : undefined}
+      />
+      {bookings.length === 0 ? (
         <EmptyState
           headingLevel={3}
           icon={<CalendarIcon size={28} />}
@@ -29,6 +60,13 @@ export function UpcomingBookings({ failed, onRetry }: LoadState) {
             </Button>
           }
         />
+      ) : (
+        <>
+          <List>
+            {bookings.map((booking) => <UpcomingItem key={booking.id} booking={booking} />)}
+          </List>
+          <Note>{t('dashboard.localTimes')}</Note>
+        </>
       )}
     </Card>
   );

@@ -33,7 +33,7 @@ export function Footer() {
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${t(social.labelKey)} ${t('ui:opensInNewTab')}`}
+                  aria-label={`${t(`footer.${social.id}`)} ${t('ui:opensInNewTab')}`}
                 >
                   {SOCIAL_ICONS[social.id]}
                 </SocialLink>
@@ -43,11 +43,11 @@ export function Footer() {
         </Section>
         {FOOTER_GROUPS.map((group) => (
           <Section key={group.id} aria-labelledby={`footer-${group.id}`}>
-            <Heading id={`footer-${group.id}`}>{t(group.titleKey)}</Heading>
+            <Heading id={`footer-${group.id}`}>{t(`footer.${group.id}`)}</Heading>
             <LinkList>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <PageLink to={link.to}>{t(link.labelKey)}</PageLink>
+              {group.links.map((to) => (
+                <li key={to}>
+                  <PageLink to={to}>{t(`footer.${to.slice(1)}`)}</PageLink>
                 </li>
               ))}
             </LinkList>

@@ -53,6 +53,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
       link('companyProfile', '/company/profile', 'building', OWNER_OR_ADMIN),
       link('companyFields', '/company/fields', 'field', can('MANAGE_FIELDS')),
       link('companyBookings', '/company/bookings', 'calendar', can('MANAGE_RESERVATIONS')),
+      link('companyPromotions', '/company/promotions', 'credit-card', can('MANAGE_FIELDS')),
       link('companyCheckIn', '/company/check-in', 'qr-code', can('SCAN_QR_CODES')),
       link('companyEmployees', '/company/employees', 'users', OWNER_OR_ADMIN),
       link('companyAnalytics', '/company/analytics', 'chart', can('VIEW_ANALYTICS')),

@@ -46,7 +46,7 @@ describe('sidebar', () => {
     const list = document.getElementById(group.getAttribute('aria-controls') ?? '');
     expect(list).toBeVisible();
     expect(within(list!).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/company', '/company/profile', '/company/fields', '/company/bookings', '/company/check-in', '/company/employees', '/company/analytics',
+      '/company', '/company/profile', '/company/fields', '/company/bookings', '/company/promotions', '/company/check-in', '/company/employees', '/company/analytics',
       '/company/settings', '/company/upgrade',
     ]);
     expect(within(list!).getByRole('link', { name: 'Plan & billing' })).toHaveAttribute('href', '/company/upgrade');
