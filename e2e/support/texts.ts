@@ -22,6 +22,8 @@ const NAMESPACE_FILES = {
   customerFields: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/fields', `${lng}.json`),
   /** … and so have its booking pages (my bookings, a booking's pass). */
   customerBookings: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/bookings', `${lng}.json`),
+  /** mf-customer's home page (`/dashboard`) has a namespace of its own. */
+  customerDashboard: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/dashboard', `${lng}.json`),
   company: (lng: Lng) => join(REPO_ROOT, 'mf-company/src/locales', `${lng}.json`),
   payments: (lng: Lng) => join(REPO_ROOT, 'mf-payments/src/locales', `${lng}.json`),
   admin: (lng: Lng) => join(REPO_ROOT, 'mf-admin/src/locales', `${lng}.json`),
@@ -63,11 +65,14 @@ export const shellText = (lng: Lng, key: string, vars?: Record<string, string>) 
 /** mf-auth text (sign-in, sign-up, password reset, verification, profile). */
 export const authText = (lng: Lng, key: string, vars?: Record<string, string>) => text('auth', lng, key, vars);
 
-/** mf-customer text (landing, dashboard, bookings). */
+/** mf-customer text (landing). */
 export const customerText = (lng: Lng, key: string, vars?: Record<string, string>) => text('customer', lng, key, vars);
 
 /** mf-customer text of the field pages (`fields.*` browse, `fieldDetails.*` details). */
 export const customerFieldsText = (lng: Lng, key: string, vars?: Record<string, string>) => text('customerFields', lng, key, vars);
+
+/** mf-customer text of the home page (`customer-dashboard` namespace: `dashboard.*`). */
+export const customerDashboardText = (lng: Lng, key: string, vars?: Record<string, string>) => text('customerDashboard', lng, key, vars);
 
 /** mf-customer text of the booking pages (`customer-bookings` namespace). */
 export const customerBookingsText = (lng: Lng, key: string, vars?: Record<string, string>) => text('customerBookings', lng, key, vars);

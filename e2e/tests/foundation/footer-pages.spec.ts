@@ -1,15 +1,19 @@
 // Every link of the footer opens a real page for a signed-out visitor — its own heading, never the
-// not-found page, and no axe violation of the rules below — in English (light theme) and Arabic (dark
-// theme), on a phone and on a desktop. The information pages arrive
+// not-found page, and no axe violation of the rules below — in English (light theme, desktop) and Arabic
+// (dark theme, phone): each language, theme and width once. The information pages arrive
 // rendered by the server in the visitor's language; the contact form sends its message to the support
 // team's mailbox and confirms it; the files for search engines list the public pages.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { axeViolations } from '../../support/accessibility';
 import { Shell, withLanguage } from '../../support/shell';
-import { authText, LANGUAGES, shellText, text, type Lng, type Namespace } from '../../support/texts';
+import { authText, shellText, text, type Lng, type Namespace } from '../../support/texts';
 
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+/** Each language, width and theme once: English on a desktop in the light theme, Arabic on a phone in the dark one. */
+const SCREENS = [
+  { lng: 'en', device: 'desktop', viewport: { width: 1280, height: 800 } },
+  { lng: 'ar', device: 'phone', viewport: { width: 390, height: 844 } },
+] as const satisfies readonly { lng: Lng; device: string; viewport: { width: number; height: number } }[];
 
 /** The footer's information pages, by their link, and the namespace of their texts. */
 const INFO_LINKS: readonly [string, Namespace][] = [
@@ -27,38 +31,36 @@ const ACCOUNT_LINKS = ['/fields', '/bookings', '/dashboard'];
 const html = (page: Page, path: string) =>
   page.request.get(path, { headers: { accept: 'text/html' } }).then((response) => response.text());
 
-for (const lng of LANGUAGES) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`[${lng}] [${device}] the footer's pages`, () => {
-      test.use({ viewport });
+for (const { lng, device, viewport } of SCREENS) {
+  test.describe(`[${lng}] [${device}] the footer's pages`, () => {
+    test.use({ viewport });
 
-      test('every footer link opens its page, not the not-found page', async ({ page, pageProblems }) => {
-        const shell = new Shell(page, lng);
-        // Arabic in the dark theme, English in the light one: both themes' contrast is checked.
-        if (lng === 'ar') await page.addInitScript(() => localStorage.setItem('pitchside_theme', 'dark'));
-        const notFound = shell.main.getByRole('heading', { level: 1, name: shellText(lng, 'notFound.title') });
-        await page.goto(withLanguage('/', lng));
-        await shell.expectDocumentLanguage(lng);
+    test('every footer link opens its page, not the not-found page', async ({ page, pageProblems }) => {
+      const shell = new Shell(page, lng);
+      // Arabic in the dark theme, English in the light one: both themes' contrast is checked.
+      if (lng === 'ar') await page.addInitScript(() => localStorage.setItem('pitchside_theme', 'dark'));
+      const notFound = shell.main.getByRole('heading', { level: 1, name: shellText(lng, 'notFound.title') });
+      await page.goto(withLanguage('/', lng));
+      await shell.expectDocumentLanguage(lng);
 
-        // From one page to the next through the footer every page shows.
-        for (const [path, ns] of INFO_LINKS) {
-          await shell.footer.locator(`a[href="${path}"]`).click();
-          await expect(page).toHaveURL((url) => url.pathname === path);
-          await expect(shell.main.getByRole('heading', { level: 1, name: text(ns, lng, 'title'), exact: true })).toBeVisible();
-          await expect(notFound).toHaveCount(0);
-          expect(await axeViolations(page, { rules: AXE_RULES }), path).toEqual([]);
-        }
-        // The players' pages ask to sign in first.
-        for (const path of ACCOUNT_LINKS) {
-          await page.goto(withLanguage('/help', lng));
-          await shell.footer.locator(`a[href="${path}"]`).click();
-          await expect(page).toHaveURL((url) => url.pathname === '/login');
-          await expect(page.getByRole('heading', { level: 1, name: authText(lng, 'login.title') })).toBeVisible();
-        }
-        expect(pageProblems.filter((problem) => /hydrat|#418|#423|#425/i.test(problem))).toEqual([]);
-      });
+      // From one page to the next through the footer every page shows.
+      for (const [path, ns] of INFO_LINKS) {
+        await shell.footer.locator(`a[href="${path}"]`).click();
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        await expect(shell.main.getByRole('heading', { level: 1, name: text(ns, lng, 'title'), exact: true })).toBeVisible();
+        await expect(notFound).toHaveCount(0);
+        expect(await axeViolations(page, { rules: AXE_RULES }), path).toEqual([]);
+      }
+      // The players' pages ask to sign in first.
+      for (const path of ACCOUNT_LINKS) {
+        await page.goto(withLanguage('/help', lng));
+        await shell.footer.locator(`a[href="${path}"]`).click();
+        await expect(page).toHaveURL((url) => url.pathname === '/login');
+        await expect(page.getByRole('heading', { level: 1, name: authText(lng, 'login.title') })).toBeVisible();
+      }
+      expect(pageProblems.filter((problem) => /hydrat|#418|#423|#425/i.test(problem))).toEqual([]);
     });
-  }
+  });
 }
 
 test.describe('the information pages on the server', () => {
