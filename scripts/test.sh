@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is needed and runs every test: lint, type check, unit/component/integration (one Vitest
-# run over every package), production build + bundle budgets, Playwright journeys in Chromium, and beside
-# the journeys the crash battery of bookings and payments.
+# run over every package), the crash battery of bookings and payments, production build + bundle budgets,
+# and Playwright journeys in Chromium.
 # The production build (and the Chromium check) start in the background right after the install, at a
 # lower CPU priority: the build takes the CPU the foreground stages leave (lint is one process, tests wait
 # on the database, the crash battery sleeps between kills) and is awaited before the stages that need it
@@ -87,14 +87,11 @@ done
 step unit env VITEST_PACKAGES="$(IFS=,; echo "${unit_packages[*]}")" pnpm exec vitest run \
   --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest.json"
 
+step "battery: crash" pnpm --dir server battery:crash --json "$RESULTS/battery-crash.json"
 await_step build
-# The crash battery runs beside the budgets and the journeys: it spends most of its 40 s sleeping between
-# kills, and the journeys wait on the browser and the network for over half of theirs (docs/test-suite.md).
-step_in_background "battery: crash" pnpm --dir server battery:crash --json "$RESULTS/battery-crash.json"
 step budgets node e2e/scripts/check-budgets.mjs --json "$RESULTS/budgets.json"
 await_step browser
 step e2e pnpm --dir e2e exec playwright test
-await_step "battery: crash"
 
 node scripts/timings.mjs "$TIMINGS" --started "$RUN_STARTED" --ended "$(now)" --load-at-start "$LOAD_AT_START" \
   --results "$RESULTS" --out "$RESULTS/timings.json"
