@@ -21,7 +21,9 @@ import { BookingLifecycleService } from './modules/bookings/booking-lifecycle.se
 import { CustomerHomeRepository } from './modules/customer-home/customer-home.repository.js';
 import { CustomerHomeService } from './modules/customer-home/customer-home.service.js';
 import { createWeatherProvider } from './modules/customer-home/open-meteo-weather.js';
-import { BookingRepository } from './modules/bookings/booking.repository.js';
+import { BookingChangeRepository } from './modules/bookings/booking-change.repository.js';
+import { BookingHoldRepository } from './modules/bookings/booking-hold.repository.js';
+import { BookingReadRepository } from './modules/bookings/booking-read.repository.js';
 import { BookingService } from './modules/bookings/booking.service.js';
 import { BookingPromoService } from './modules/bookings/booking-promo.service.js';
 import { PromotionRepository } from './modules/promotions/promotion.repository.js';
@@ -91,7 +93,10 @@ import { NotificationService } from './modules/notifications/notification.servic
 import { NotificationStreams } from './modules/notifications/notification-stream.js';
 import { NotificationStreamTickets } from './modules/notifications/stream-ticket.js';
 import { PlatformRepository } from './modules/platform/platform.repository.js';
-import { AdminRepository } from './modules/admin/admin.repository.js';
+import { AdminActivityRepository } from './modules/admin/admin-activity.repository.js';
+import { AdminCompanyRepository } from './modules/admin/admin-companies.repository.js';
+import { AdminPlatformRepository } from './modules/admin/admin-platform.repository.js';
+import { AdminUserRepository } from './modules/admin/admin-users.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AnnouncementRepository } from './modules/announcements/announcement.repository.js';
 import { AnnouncementService } from './modules/announcements/announcement.service.js';
@@ -161,12 +166,14 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const fieldImages = new FieldImageService(fieldRecords, new FieldImageRepository(db), storage, clock);
   const calendars = new AvailabilityRepository(db);
   const fieldSearch = new FieldSearchService(new FieldSearchRepository(db), calendars, clock);
-  const bookingRecords = new BookingRepository(db);
+  const bookingRecords = new BookingReadRepository(db);
+  const bookingHolds = new BookingHoldRepository(db);
+  const bookingChanges = new BookingChangeRepository(db);
   const idempotency = new IdempotencyRepository();
   // Promo codes: bookings price them through the promotions module's repository (bookings/booking-promotions.ts).
   const promotionRecords = new PromotionRepository(db);
-  const bookings = new BookingService(db, bookingRecords, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`, promotionRecords);
-  const bookingPromo = new BookingPromoService(db, bookingRecords, promotionRecords, clock);
+  const bookings = new BookingService(db, bookingRecords, bookingHolds, calendars, idempotency, clock, `${config.jwtSecret}:booking-pass`, promotionRecords);
+  const bookingPromo = new BookingPromoService(db, bookingRecords, bookingHolds, bookingChanges, promotionRecords, clock);
   const processor: CardProcessor = cardProcessor ?? new TestCardProcessor(db, clock);
   /** PDF receipts; `receipts.receiptForBooking(bookingId, language)` is the payment e-mail's attachment. */
   const receipts = new ReceiptService(new ReceiptRepository(db), clock);
@@ -194,7 +201,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const transactions = new TransactionService(db, paymentRecords, cards, payments, processor, users, idempotency, clock, tell);
   const bookingMoney = new PaymentsOfBookings(paymentRecords, payments, receipts);
   const bookingLifecycle = new BookingLifecycleService(
-    db, bookingRecords, bookingMoney, clock, (token) => bookings.verifyPassToken(token), notify,
+    db, bookingRecords, bookingChanges, bookingMoney, clock, (token) => bookings.verifyPassToken(token), notify,
   );
 
   const employeeRecords = new EmployeeRepository(db);
@@ -209,13 +216,15 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     db, repo: employeeRecords, users, companies: new CompanySettingsRepository(db), hasher, refreshTokens, mailer, roles: employeeRoles, clock,
     publicUrl: config.publicUrl, notify: tell,
   });
-  const admin = new AdminService(
-    db, new AdminRepository(db), users, new RefreshTokenRepository(db), notificationRecords, passwordReset, verification, mailer,
-    new RemoteReleaseStore(registryFileOf(config)), clock,
-  );
+  const adminActivity = new AdminActivityRepository(db);
+  const admin = new AdminService({
+    db, platform: new AdminPlatformRepository(db), companies: new AdminCompanyRepository(db), accounts: new AdminUserRepository(db),
+    activity: adminActivity, users, refreshTokens: new RefreshTokenRepository(db), notifications: notificationRecords, passwordReset,
+    emailVerification: verification, mailer, releases: new RemoteReleaseStore(registryFileOf(config)), clock,
+  });
   // Announcements and newsletters: written with their audit entry, delivered by a job in batches.
   const announcements = new AnnouncementService({
-    db, repo: new AnnouncementRepository(db), audit: new AdminRepository(db), idempotency, jobs, mailer,
+    db, repo: new AnnouncementRepository(db), audit: adminActivity, idempotency, jobs, mailer,
     unsubscribeLinks, clock, publicUrl: config.publicUrl, retryDelaySeconds: config.jobs.retryDelaySeconds,
     retryLimit: config.jobs.announcementRetryLimit,
   });

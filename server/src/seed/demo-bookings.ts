@@ -9,7 +9,9 @@ import { companies, fields } from '../db/schema.js';
 import type { Actor, CompanyScope } from '../lib/actor.js';
 import { ManualClock, type Clock } from '../lib/clock.js';
 import { BookingLifecycleService } from '../modules/bookings/booking-lifecycle.service.js';
-import { BookingRepository } from '../modules/bookings/booking.repository.js';
+import { BookingChangeRepository } from '../modules/bookings/booking-change.repository.js';
+import { BookingHoldRepository } from '../modules/bookings/booking-hold.repository.js';
+import { BookingReadRepository } from '../modules/bookings/booking-read.repository.js';
 import { BookingService } from '../modules/bookings/booking.service.js';
 import { IdempotencyRepository } from '../modules/idempotency/idempotency.repository.js';
 import { computeAvailability } from '../modules/fields/availability.js';
@@ -146,15 +148,15 @@ class BookingHistory {
 
   constructor(db: Db, passSecret: string, private readonly now: Date) {
     this.clock = new ManualClock(now);
-    const records = new BookingRepository(db);
+    const records = new BookingReadRepository(db);
     const paymentRecords = new PaymentRepository(db);
     const idempotency = new IdempotencyRepository();
     this.calendars = new AvailabilityRepository(db);
-    this.bookings = new BookingService(db, records, this.calendars, idempotency, this.clock, passSecret);
+    this.bookings = new BookingService(db, records, new BookingHoldRepository(db), this.calendars, idempotency, this.clock, passSecret);
     this.payments = new PaymentService(db, paymentRecords, new PaymentMethodRepository(db), records,
       new TestCardProcessor(db, this.clock), idempotency, this.clock);
     const money = new PaymentsOfBookings(paymentRecords, this.payments, new ReceiptService(new ReceiptRepository(db), this.clock));
-    this.lifecycle = new BookingLifecycleService(db, records, money, this.clock,
+    this.lifecycle = new BookingLifecycleService(db, records, new BookingChangeRepository(db), money, this.clock,
       (token) => this.bookings.verifyPassToken(token));
   }
 

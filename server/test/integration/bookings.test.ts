@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, ZBookingDetailsSchema, ZBookingListSchema, ZBookingSchema, type Booking, type BookingCreate } from '@pitchside/shared-api/contracts/booking';
 import { ZAvailabilitySchema } from '@pitchside/shared-api/contracts/field';
 import { ManualClock } from '../../src/lib/clock.js';
-import { BookingRepository, type NewBooking } from '../../src/modules/bookings/booking.repository.js';
+import { BookingHoldRepository, type NewBooking } from '../../src/modules/bookings/booking-hold.repository.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { bearer, DEMO, json, login, register, type Session } from '../helpers/http.js';
 import { dataOf, demoOwner } from '../helpers/field-management.js';
@@ -276,7 +276,7 @@ describe('no double booking under concurrency', () => {
         fullName: first.fullName, email: first.email, phone: first.phone, notes: null, groupName: null, groupSize: null, contactPerson: null,
       };
       const answer = { requestHash: 'test', response: {} };
-      expect(await within(new BookingRepository(t.database.db).insertHold(overlapping, clock.now(), false,
+      expect(await within(new BookingHoldRepository(t.database.db).insertHold(overlapping, clock.now(), false,
         { userId: customer.userId, scope: 'POST /bookings', key: nextKey(), answer }), 2_000)).toBe(false);
       const free = hold(request({ fieldId: id, startTime: '12:00' }));
       expect(await within(free, 300)).toBe('still waiting');

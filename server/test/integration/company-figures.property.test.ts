@@ -14,7 +14,7 @@ import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
 import { amountIn } from '@pitchside/shared-api/contracts/money';
 import type { Transaction } from '@pitchside/shared-api/contracts/payment';
 import { ManualClock } from '../../src/lib/clock.js';
-import { HOLD_EXPIRED_REASON } from '../../src/modules/bookings/booking.repository.js';
+import { HOLD_EXPIRED_REASON } from '../../src/modules/bookings/booking-hold.repository.js';
 import { insertField } from '../helpers/field-fixtures.js';
 import { caller, dataOf, newCompany, type CompanyAccount } from '../helpers/field-management.js';
 import { register } from '../helpers/http.js';

@@ -3,7 +3,7 @@ import { CURRENCIES, type Currency } from '@pitchside/shared-api/contracts/field
 import { csvMoney, csvTable } from '../../lib/csv.js';
 import { nextDay } from '../analytics/analytics.repository.js';
 import { periodDays } from '../analytics/analytics.service.js';
-import type { PlatformAggregates } from './admin.repository.js';
+import type { PlatformAggregates } from './admin-platform.repository.js';
 
 type Period = AdminAnalytics['period'];
 const STATUSES = ['confirmed', 'awaiting_confirmation', 'checked_in', 'cancelled'] as const;

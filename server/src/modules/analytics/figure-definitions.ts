@@ -3,7 +3,7 @@
  * their exports build on these, so one name always means one population.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { HOLD_EXPIRED_REASON } from '../bookings/booking.repository.js';
+import { HOLD_EXPIRED_REASON } from '../bookings/booking-hold.repository.js';
 
 /** Payment statuses that mean money was taken (whatever was refunded since). */
 const COLLECTED = sql`('completed', 'refunded', 'partial refund')`;

@@ -6,6 +6,7 @@ import type { Pagination } from '@pitchside/shared-api/contracts/field';
 import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
 import type { Db, Executor } from '../../db/client.js';
 import { iso } from '../../db/iso.js';
+import { MailingDeliveries, type PendingRecipient } from '../mail/mailing-delivery.repository.js';
 import type { StoredNotificationSettings } from '../users/mail-consent.js';
 
 export interface NewAnnouncement {
@@ -30,14 +31,7 @@ export type AnnouncementToDeliver = {
 };
 
 /** A recipient's pending e-mail, locked for the transaction that sends it. */
-export interface PendingEmail {
-  userId: string;
-  email: string;
-  firstName: string;
-  language: string | null;
-  /** Their notification settings as they are now (consent is read when the e-mail is sent). */
-  settings: StoredNotificationSettings;
-}
+export type PendingEmail = PendingRecipient<StoredNotificationSettings>;
 
 /**
  * The accounts an audience names (alias `u` of users). Locked accounts are left out: they cannot sign in to
@@ -113,34 +107,9 @@ export class AnnouncementRepository {
     return rows[0]?.n ?? 0;
   }
 
-  /** The recipients of the batch whose e-mail is still to be sent. */
-  async pendingEmails(id: string, batch: number): Promise<string[]> {
-    const { rows } = await this.db.execute<{ user_id: string }>(sql`
-      SELECT user_id FROM announcement_deliveries
-       WHERE announcement_id = ${id} AND batch = ${batch} AND channel = 'email' AND status = 'pending' ORDER BY user_id`);
-    return rows.map((r) => r.user_id);
-  }
-
-  /**
-   * Locks one pending e-mail for the transaction that sends it (another worker skips it), with what the mail
-   * needs of its recipient as they are now; undefined when it is no longer pending or is being sent.
-   */
-  async lockPendingEmail(tx: Executor, id: string, userId: string): Promise<PendingEmail | undefined> {
-    const { rows } = await tx.execute<{ user_id: string; email: string; first_name: string; language: string | null; settings: StoredNotificationSettings }>(sql`
-      SELECT d.user_id, u.email, u.first_name, u.preferences ->> 'language' AS language, u.notification_settings AS settings
-        FROM announcement_deliveries d JOIN users u ON u.id = d.user_id
-       WHERE d.announcement_id = ${id} AND d.user_id = ${userId} AND d.channel = 'email' AND d.status = 'pending'
-         FOR UPDATE OF d SKIP LOCKED`);
-    const r = rows[0];
-    return r && { userId: r.user_id, email: r.email, firstName: r.first_name, language: r.language, settings: r.settings };
-  }
-
-  /** Records the outcome of one e-mail: sent, skipped, failed, or still pending after a failed try (with its error). */
-  async finishEmail(tx: Executor, id: string, userId: string, status: 'sent' | 'skipped' | 'failed' | 'pending', error: string | null, now: Date): Promise<void> {
-    await tx.execute(sql`
-      UPDATE announcement_deliveries SET status = ${status}, attempts = attempts + ${status === 'skipped' ? 0 : 1},
-             last_error = ${error}, updated_at = ${now}
-       WHERE announcement_id = ${id} AND user_id = ${userId} AND channel = 'email'`);
+  /** The announcement's e-mail deliveries (in-app ones are written by `deliverInApp`). */
+  emails(id: string): MailingDeliveries<StoredNotificationSettings> {
+    return new MailingDeliveries(this.db, 'announcement_deliveries', sql`d.announcement_id = ${id} AND d.channel = 'email'`);
   }
 
   /** A page of announcements, newest first, with their delivery counts. */

@@ -12,42 +12,29 @@ import {
   type AnnouncementCreated, type AnnouncementDraft, type AnnouncementKind, type AnnouncementList,
 } from '@pitchside/shared-api/contracts/announcements';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking';
-import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import type { Clock } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import type { AdminRepository } from '../admin/admin.repository.js';
+import type { AdminActivityRepository } from '../admin/admin-activity.repository.js';
 import { replayOf, requestHash, type Answer, type IdempotencyRepository } from '../idempotency/idempotency.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { pickLanguage, type Mailer } from '../mail/mailer.js';
+import { batchWorker, deliverBatch, type MailingDeps } from '../mail/batch-delivery.js';
+import { pickLanguage } from '../mail/mailer.js';
 import { renderContent } from '../mail/templates/render.js';
-import type { UnsubscribeLinks } from '../mail/unsubscribe-token.js';
 import { mayEmail } from '../users/mail-consent.js';
 import { ANNOUNCEMENT_MAIL_TEXTS } from './announcement-texts.js';
 import type { AnnouncementRepository, AnnouncementToDeliver, PendingEmail } from './announcement.repository.js';
 
 export const ANNOUNCEMENT_QUEUE = 'announcement-delivery';
 const CREATE_SCOPE = 'POST /admin/announcements';
-/** Retries of a batch whose e-mails the relay refuses (delays doubling from JOB_RETRY_DELAY_SECONDS); then they count as failed. */
-export const ANNOUNCEMENT_RETRY_LIMIT = 4;
 
 interface DeliveryJob { announcementId: string; batch: number }
 
-export interface AnnouncementServiceDeps {
-  db: Db;
+export interface AnnouncementServiceDeps extends MailingDeps {
   repo: AnnouncementRepository;
   /** The admin module's audit trail: `announcement.sent` is written with the announcement. */
-  audit: Pick<AdminRepository, 'record'>;
+  audit: Pick<AdminActivityRepository, 'record'>;
   idempotency: IdempotencyRepository;
   jobs: JobQueue;
-  mailer: Mailer;
-  /** The newsletter's one-click unsubscribe link and headers. */
-  unsubscribeLinks: UnsubscribeLinks;
-  clock: Clock;
-  publicUrl: string;
-  retryDelaySeconds: number;
-  /** Retries before refused e-mails count as failed (`ANNOUNCEMENT_RETRY_LIMIT`, 4 by default). */
-  retryLimit?: number;
 }
 
 export class AnnouncementService {
@@ -58,11 +45,8 @@ export class AnnouncementService {
 
   /** Registers the delivery queue's worker (before the queue starts). */
   register(): void {
-    this.d.jobs.define<DeliveryJob>(
-      ANNOUNCEMENT_QUEUE,
-      (data, job) => this.deliverBatch(data, job.retryCount >= (this.d.retryLimit ?? ANNOUNCEMENT_RETRY_LIMIT)),
-      { limit: this.d.retryLimit ?? ANNOUNCEMENT_RETRY_LIMIT, delaySeconds: this.d.retryDelaySeconds },
-    );
+    const worker = batchWorker<DeliveryJob>(this.d, (job, lastTry) => this.deliverBatch(job, lastTry));
+    this.d.jobs.define(ANNOUNCEMENT_QUEUE, worker.handler, worker.retry);
   }
 
   /**
@@ -113,33 +97,11 @@ export class AnnouncementService {
     await this.d.repo.deliverInApp(announcementId, batch, {
       type: announcement.kind === 'newsletter' ? 'update' : 'system', title: announcement.title, message: announcement.message,
     }, this.d.clock.now());
-    let refused = 0;
-    for (const userId of await this.d.repo.pendingEmails(announcementId, batch)) {
-      if (!(await this.sendEmail(announcement, userId, lastTry))) refused += 1;
-    }
-    if (refused > 0) throw new Error(`${refused} e-mail(s) of announcement ${announcementId} (batch ${batch}) refused by the relay; retrying`);
-  }
-
-  /** One recipient's e-mail, locked while it is sent; false when the relay refused it and it is to be tried again. */
-  private sendEmail(announcement: AnnouncementToDeliver, userId: string, lastTry: boolean): Promise<boolean> {
-    return this.d.db.transaction(async (tx) => {
-      const recipient = await this.d.repo.lockPendingEmail(tx, announcement.id, userId);
-      if (!recipient) return true; // done by another run of this job, or being done now
-      const now = () => this.d.clock.now();
-      if (announcement.kind === 'newsletter' && !mayEmail(recipient.settings, 'newsletter')) {
-        await this.d.repo.finishEmail(tx, announcement.id, userId, 'skipped', null, now());
-        return true;
-      }
-      try {
-        await this.d.mailer.deliver(this.mailOf(announcement, recipient));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
-        await this.d.repo.finishEmail(tx, announcement.id, userId, lastTry ? 'failed' : 'pending', reason, now());
-        return lastTry;
-      }
-      await this.d.repo.finishEmail(tx, announcement.id, userId, 'sent', null, now());
-      return true;
-    });
+    await deliverBatch(this.d, this.d.repo.emails(announcementId), batch, {
+      name: `announcement ${announcementId}`,
+      wants: (recipient) => announcement.kind !== 'newsletter' || mayEmail(recipient.settings, 'newsletter'),
+      mail: (recipient) => this.mailOf(announcement, recipient),
+    }, lastTry);
   }
 
   private mailOf(announcement: AnnouncementToDeliver, recipient: PendingEmail) {

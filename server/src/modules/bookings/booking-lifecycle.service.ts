@@ -8,7 +8,8 @@ import { DomainError, notFound } from '../../lib/errors.js';
 import type { Actor, CompanyScope } from '../../lib/actor.js';
 import { ignoreBookingEvents, type BookingEventSink } from './booking-events.js';
 import type { BookingMoney, PendingRefund } from './booking-money.js';
-import type { BookingRepository } from './booking.repository.js';
+import type { BookingChangeRepository } from './booking-change.repository.js';
+import type { BookingReadRepository } from './booking-read.repository.js';
 import { recordActivity } from '../activity/activity-log.js';
 
 const stateChange = () => new DomainError('conflict', CODES.invalidBookingState, M.stateChange);
@@ -28,7 +29,8 @@ export function refundDue(booking: Pick<Booking, 'start' | 'cancellationPolicy'>
 export class BookingLifecycleService {
   constructor(
     private readonly db: Db,
-    private readonly bookings: BookingRepository,
+    private readonly bookings: BookingReadRepository,
+    private readonly changes: BookingChangeRepository,
     private readonly money: BookingMoney,
     private readonly clock: Clock,
     private readonly verifyPass: (token: string) => string | null,
@@ -63,7 +65,7 @@ export class BookingLifecycleService {
   async confirm({ companyId, actor }: CompanyScope, id: string, note: string | undefined): Promise<Booking> {
     const now = this.clock.now();
     const confirmed = await this.db.transaction(async (tx) => {
-      const booking = await this.bookings.confirm(tx, id, companyId, note || null, now);
+      const booking = await this.changes.confirm(tx, id, companyId, note || null, now);
       if (!booking) return undefined;
       await this.notify(tx, { kind: 'confirmed', bookingId: id });
       await recordActivity(tx, {
@@ -94,7 +96,7 @@ export class BookingLifecycleService {
     reason: string | null, by: string, refundOf: (paidLeft: number) => number, action: 'booking.cancelled' | 'booking.declined'): Promise<BookingCancelResult> {
     const now = this.clock.now();
     const outcome = await this.db.transaction(async (tx) => {
-      const cancelled = await this.bookings.cancel(tx, id, scope, from, reason, now);
+      const cancelled = await this.changes.cancel(tx, id, scope, from, reason, now);
       if (!cancelled) return undefined;
       await this.money.cancelUncollected(tx, id, now);
       const payment = await this.money.refundable(id, tx);
@@ -134,7 +136,7 @@ export class BookingLifecycleService {
     if (!id) throw notFound(M.notFound);
     const now = this.clock.now();
     const checkedIn = await this.db.transaction(async (tx) => {
-      const booking = await this.bookings.checkIn(id, companyId, now, tx);
+      const booking = await this.changes.checkIn(id, companyId, now, tx);
       if (booking) {
         await recordActivity(tx, {
           companyId, actorId: actor.userId, action: 'booking.checked_in', targetType: 'booking', targetId: id, targetLabel: booking.bookingNumber,

@@ -4,7 +4,7 @@ import { BOOKING_ERROR_CODES as CODES, BOOKING_MESSAGES as M, type BookingCreate
 import { PROMOTION_ERROR_CODES as PROMO, PROMOTION_MESSAGES as P } from '@pitchside/shared-api/contracts/promotion-constants';
 import { DomainError, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { computeAvailability } from '../fields/availability.js';
-import type { HoldContext } from './booking.repository.js';
+import type { HoldContext } from './booking-hold.repository.js';
 import type { BookingPromotion, PromotionUses } from './booking-promotions.js';
 
 export const MINUTE = 60_000;

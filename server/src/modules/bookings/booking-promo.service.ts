@@ -8,7 +8,9 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError, conflict, invalidField, notFound, unprocessable } from '../../lib/errors.js';
 import { MINUTE, priceOf, promotionRefusal, refuseUnbookable, takeSlots, usedUpRefusal } from './booking-pricing.js';
 import type { BookingPromotions } from './booking-promotions.js';
-import type { BookingRepository, HeldForPricing } from './booking.repository.js';
+import type { BookingChangeRepository, HeldForPricing } from './booking-change.repository.js';
+import type { BookingHoldRepository } from './booking-hold.repository.js';
+import type { BookingReadRepository } from './booking-read.repository.js';
 
 /** Never an Idempotency-Key's scope: the check reads the hold's context without any stored answer. */
 const CHECK_SCOPE = 'GET promotion check';
@@ -29,7 +31,9 @@ function refuseFixedPrice(held: HeldForPricing, now: Date): void {
 export class BookingPromoService {
   constructor(
     private readonly db: Db,
-    private readonly bookings: BookingRepository,
+    private readonly bookings: BookingReadRepository,
+    private readonly holds: BookingHoldRepository,
+    private readonly changes: BookingChangeRepository,
     private readonly promotions: BookingPromotions,
     private readonly clock: Clock,
   ) {}
@@ -43,7 +47,7 @@ export class BookingPromoService {
     if (!(minutes > 0)) throw invalidField('end', 'The end must be after the start');
     const local = new TZDate(Date.parse(start), zone.timezone);
     const date = format(local, 'yyyy-MM-dd');
-    const context = await this.bookings.holdContext(fieldId, date, now, { userId: actor.userId, scope: CHECK_SCOPE, key: '' });
+    const context = await this.holds.holdContext(fieldId, date, now, { userId: actor.userId, scope: CHECK_SCOPE, key: '' });
     if (!context) throw notFound('Field not found');
     refuseUnbookable(context);
     // The slots between the instants: n slots and the n − 1 breaks between them.
@@ -75,14 +79,14 @@ export class BookingPromoService {
     if (missing) throw missing;
     return this.db.transaction(async (tx) => {
       const promotion = await this.promotions.lock(tx, found!.id);
-      const held = await this.bookings.lockForPricing(tx, bookingId, actor.userId);
+      const held = await this.changes.lockForPricing(tx, bookingId, actor.userId);
       if (!held) throw notFound(M.notFound);
       refuseFixedPrice(held, now);
       const refused = promotionRefusal(promotion, { fieldId: held.fieldId, durationMinutes: held.durationMinutes, now })
         ?? usedUpRefusal(promotion!, await this.promotions.uses(tx, promotion!.id, actor.userId, now, bookingId));
       if (refused) throw refused;
       const price = priceOf(held.subtotal, promotion!.discountPercent, held.taxRateBp, held.processingFee);
-      return this.bookings.reprice(tx, bookingId, price, promotion!, now);
+      return this.changes.reprice(tx, bookingId, price, promotion!, now);
     });
   }
 
@@ -90,10 +94,10 @@ export class BookingPromoService {
   async remove(actor: Actor, bookingId: string): Promise<Booking> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const held = await this.bookings.lockForPricing(tx, bookingId, actor.userId);
+      const held = await this.changes.lockForPricing(tx, bookingId, actor.userId);
       if (!held) throw notFound(M.notFound);
       refuseFixedPrice(held, now);
-      return this.bookings.reprice(tx, bookingId, priceOf(held.subtotal, 0, held.taxRateBp, held.processingFee), null, now);
+      return this.changes.reprice(tx, bookingId, priceOf(held.subtotal, 0, held.taxRateBp, held.processingFee), null, now);
     });
   }
 }

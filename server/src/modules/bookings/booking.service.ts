@@ -12,7 +12,8 @@ import type { AvailabilityRepository } from '../fields/availability.repository.j
 import { bookingNumber, confirmationCode } from './booking-codes.js';
 import { MINUTE, SlotTaken, priceOf, promotionRefusal, refuseUnbookable, takeSlots, usedUpRefusal } from './booking-pricing.js';
 import { noPromotions, type BookingPromotion, type BookingPromotions } from './booking-promotions.js';
-import { isCodeTaken, type BookingRepository, type HoldContext, type NewBooking } from './booking.repository.js';
+import { isCodeTaken, type BookingHoldRepository, type HoldContext, type NewBooking } from './booking-hold.repository.js';
+import type { BookingReadRepository } from './booking-read.repository.js';
 import {
   isKeyTaken, replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer, type Tx,
 } from '../idempotency/idempotency.repository.js';
@@ -34,7 +35,8 @@ class PromotionChanged extends Error {
 export class BookingService {
   constructor(
     private readonly db: Db,
-    private readonly bookings: BookingRepository,
+    private readonly bookings: BookingReadRepository,
+    private readonly holds: BookingHoldRepository,
     private readonly calendars: AvailabilityRepository,
     private readonly idempotency: IdempotencyRepository,
     private readonly clock: Clock,
@@ -62,7 +64,7 @@ export class BookingService {
     const storedNow = async () => replay(await this.idempotency.find(this.db, actor.userId, CREATE_SCOPE, key));
 
     const now = this.clock.now();
-    const context = await this.bookings.holdContext(request.fieldId, request.date, now, { userId: actor.userId, scope: CREATE_SCOPE, key });
+    const context = await this.holds.holdContext(request.fieldId, request.date, now, { userId: actor.userId, scope: CREATE_SCOPE, key });
     if (!context) {
       const stored = await storedNow();
       if (stored) return stored;
@@ -85,11 +87,11 @@ export class BookingService {
     }
     for (let attempt = 1; ; attempt += 1) {
       const answer: Answer<Booking> = {
-        data: this.bookings.heldBooking(booking, context.labels, context.timezone, now), message: M.created,
+        data: this.holds.heldBooking(booking, context.labels, context.timezone, now), message: M.created,
       };
       try {
         // The key's primary key makes a concurrent attempt with the same key fail here (the booking is not inserted).
-        const inserted = await this.bookings.insertHold(booking, now, context.hasLapsedHold,
+        const inserted = await this.holds.insertHold(booking, now, context.hasLapsedHold,
           { userId: actor.userId, scope: CREATE_SCOPE, key, answer: { requestHash: hash, response: answer } },
           promotion && ((tx) => this.claimUse(tx, promotion!, actor.userId, booking, now)));
         if (inserted) return answer;
@@ -204,7 +206,7 @@ export class BookingService {
 
   /** Cancels every lapsed hold (the expiry sweep); answers how many were cancelled. */
   expireHolds(): Promise<number> {
-    return this.bookings.expireHolds(this.db, this.clock.now());
+    return this.holds.expireHolds(this.db, this.clock.now());
   }
 
   /** The pass's content: the booking id and its signature; check-in verifies it. */

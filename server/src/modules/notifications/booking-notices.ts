@@ -12,7 +12,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { bookingCalendar } from '../bookings/booking-calendar.js';
 import type { BookingEvent, BookingEventKind } from '../bookings/booking-events.js';
-import type { BookingRepository } from '../bookings/booking.repository.js';
+import type { BookingReadRepository } from '../bookings/booking-read.repository.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailAttachment, Mailer } from '../mail/mailer.js';
 import { renderContent } from '../mail/templates/render.js';
@@ -77,7 +77,7 @@ export interface BookingNoticesDeps {
   db: Db;
   jobs: JobQueue;
   repo: BookingNoticeRepository;
-  bookings: BookingRepository;
+  bookings: BookingReadRepository;
   notifications: NotificationRepository;
   mailer: Mailer;
   receipt: ReceiptSource | undefined;

@@ -7,7 +7,7 @@ import {
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../lib/actor.js';
 import { DomainError, conflict, notFound, paymentFailed, unprocessable } from '../../lib/errors.js';
-import type { BookingRepository } from '../bookings/booking.repository.js';
+import type { BookingReadRepository } from '../bookings/booking-read.repository.js';
 import type { Db } from '../../db/client.js';
 import { replayOf, requestHash, type Answer, type IdempotencyRepository, type StoredAnswer } from '../idempotency/idempotency.repository.js';
 import type { CardProcessor, CardToken, ProcessorResult } from './card-processor.js';
@@ -39,7 +39,7 @@ export class PaymentService {
     private readonly db: Db,
     private readonly payments: PaymentRepository,
     private readonly cards: PaymentMethodRepository,
-    private readonly bookings: BookingRepository,
+    private readonly bookings: BookingReadRepository,
     private readonly processor: CardProcessor,
     private readonly idempotency: IdempotencyRepository,
     private readonly clock: Clock,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { iso } from '../../db/iso.js';
+import { MailingDeliveries, type PendingRecipient } from '../mail/mailing-delivery.repository.js';
 import type { StoredNotificationSettings } from '../users/mail-consent.js';
 
 /** What the promotion's e-mail says, read when it is sent. */
@@ -24,13 +25,7 @@ export interface PromotionToAnnounce {
 export interface PastCustomer { userId: string; settings: StoredNotificationSettings }
 
 /** A recipient's pending delivery, locked for the transaction that sends it. */
-export interface PendingDelivery {
-  userId: string;
-  email: string;
-  firstName: string;
-  language: string | null;
-  settings: StoredNotificationSettings;
-}
+export type PendingDelivery = PendingRecipient<StoredNotificationSettings>;
 
 /**
  * The company's past customers (alias `u`): accounts with a booking at one of its fields that was confirmed or
@@ -102,26 +97,9 @@ export class PromotionAnnouncementRepository {
     return Math.ceil(a.recipients.length / batchSize);
   }
 
-  /** The recipients of the batch whose delivery is still to be made. */
-  async pending(promotionId: string, batch: number): Promise<string[]> {
-    const { rows } = await this.db.execute<{ user_id: string }>(sql`
-      SELECT user_id FROM promotion_deliveries
-       WHERE promotion_id = ${promotionId} AND batch = ${batch} AND status = 'pending' ORDER BY user_id`);
-    return rows.map((r) => r.user_id);
-  }
-
-  /**
-   * Locks one pending delivery for the transaction that makes it (another worker skips it), with what the
-   * e-mail needs of its recipient as they are now; undefined when it is no longer pending or is being made.
-   */
-  async lockPending(tx: Executor, promotionId: string, userId: string): Promise<PendingDelivery | undefined> {
-    const { rows } = await tx.execute<{ user_id: string; email: string; first_name: string; language: string | null; settings: StoredNotificationSettings }>(sql`
-      SELECT d.user_id, u.email, u.first_name, u.preferences ->> 'language' AS language, u.notification_settings AS settings
-        FROM promotion_deliveries d JOIN users u ON u.id = d.user_id
-       WHERE d.promotion_id = ${promotionId} AND d.user_id = ${userId} AND d.status = 'pending'
-         FOR UPDATE OF d SKIP LOCKED`);
-    const r = rows[0];
-    return r && { userId: r.user_id, email: r.email, firstName: r.first_name, language: r.language, settings: r.settings };
+  /** The promotion's deliveries, one per recipient (each its e-mail and its in-app notification). */
+  deliveries(promotionId: string): MailingDeliveries<StoredNotificationSettings> {
+    return new MailingDeliveries(this.db, 'promotion_deliveries', sql`d.promotion_id = ${promotionId}`);
   }
 
   /** The recipient's in-app notification, once (its source key names the promotion). */
@@ -130,13 +108,5 @@ export class PromotionAnnouncementRepository {
       INSERT INTO notifications (user_id, type, title, message, created_at, source_key)
       VALUES (${userId}, 'promotion', ${notice.title}, ${notice.message}, ${now}, ${`promotion:${notice.promotionId}`})
       ON CONFLICT (user_id, source_key) WHERE source_key IS NOT NULL DO NOTHING`);
-  }
-
-  /** Records the outcome of one delivery: sent, skipped, failed, or still pending after a failed try (with its error). */
-  async finish(tx: Executor, promotionId: string, userId: string, status: 'sent' | 'skipped' | 'failed' | 'pending', error: string | null, now: Date)
-    : Promise<void> {
-    await tx.execute(sql`
-      UPDATE promotion_deliveries SET status = ${status}, attempts = attempts + ${status === 'skipped' ? 0 : 1}, last_error = ${error}, updated_at = ${now}
-       WHERE promotion_id = ${promotionId} AND user_id = ${userId}`);
   }
 }

@@ -10,34 +10,23 @@ import {
 } from '@pitchside/shared-api/contracts/promotion-announcements';
 import { PROMOTION_MESSAGES, type PromotionAnnounced, type PromotionAnnouncePreview } from '@pitchside/shared-api/contracts/promotion';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
-import type { Db } from '../../db/client.js';
 import type { CompanyScope } from '../../lib/actor.js';
-import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { pickLanguage, type Mailer } from '../mail/mailer.js';
+import { batchWorker, deliverBatch, type MailingDeps } from '../mail/batch-delivery.js';
+import { pickLanguage } from '../mail/mailer.js';
 import { greetingIn, renderContent } from '../mail/templates/render.js';
-import type { UnsubscribeLinks } from '../mail/unsubscribe-token.js';
 import { mayEmail } from '../users/mail-consent.js';
 import { PROMOTION_TEXTS, type PromotionValues } from './promotion-announcement-texts.js';
 import type { PastCustomer, PendingDelivery, PromotionAnnouncementRepository, PromotionToAnnounce } from './promotion-announcement.repository.js';
 
 export const PROMOTION_ANNOUNCEMENT_QUEUE = 'promotion-announcement';
-/** Retries of a batch whose e-mails the relay refuses (delays doubling from JOB_RETRY_DELAY_SECONDS); then they count as failed. */
-export const PROMOTION_ANNOUNCEMENT_RETRY_LIMIT = 4;
 
 interface DeliveryJob { promotionId: string; batch: number }
 
-export interface PromotionAnnouncementDeps {
-  db: Db;
+export interface PromotionAnnouncementDeps extends MailingDeps {
   repo: PromotionAnnouncementRepository;
   jobs: JobQueue;
-  mailer: Mailer;
-  unsubscribeLinks: UnsubscribeLinks;
-  clock: Clock;
-  publicUrl: string;
-  retryDelaySeconds: number;
-  retryLimit?: number;
 }
 
 const wantsPromotions = (customers: PastCustomer[]) => customers.filter((c) => mayEmail(c.settings, 'promotion')).map((c) => c.userId);
@@ -55,10 +44,8 @@ export class PromotionAnnouncementService {
 
   /** Registers the delivery queue's worker (before the queue starts). */
   register(): void {
-    const limit = this.d.retryLimit ?? PROMOTION_ANNOUNCEMENT_RETRY_LIMIT;
-    this.d.jobs.define<DeliveryJob>(
-      PROMOTION_ANNOUNCEMENT_QUEUE, (data, job) => this.deliverBatch(data, job.retryCount >= limit), { limit, delaySeconds: this.d.retryDelaySeconds },
-    );
+    const worker = batchWorker<DeliveryJob>(this.d, (job, lastTry) => this.deliverBatch(job, lastTry));
+    this.d.jobs.define(PROMOTION_ANNOUNCEMENT_QUEUE, worker.handler, worker.retry);
   }
 
   /** How many customers the e-mail would reach now, and when it was sent (null: not yet). */
@@ -96,38 +83,18 @@ export class PromotionAnnouncementService {
   async deliverBatch({ promotionId, batch }: DeliveryJob, lastTry: boolean): Promise<void> {
     const promotion = await this.d.repo.promotion(promotionId);
     if (!promotion) return; // deleted since: its record and deliveries went with it
-    let refused = 0;
-    for (const userId of await this.d.repo.pending(promotionId, batch)) {
-      if (!(await this.deliver(promotion, userId, lastTry))) refused += 1;
-    }
-    if (refused > 0) throw new Error(`${refused} e-mail(s) of promotion ${promotionId} (batch ${batch}) refused by the relay; retrying`);
-  }
-
-  /** One recipient, locked while it is made; false when the relay refused the e-mail and it is to be tried again. */
-  private deliver(promotion: PromotionToAnnounce, userId: string, lastTry: boolean): Promise<boolean> {
-    return this.d.db.transaction(async (tx) => {
-      const recipient = await this.d.repo.lockPending(tx, promotion.id, userId);
-      if (!recipient) return true; // done by another run of this job, or being done now
-      const now = () => this.d.clock.now();
+    await deliverBatch(this.d, this.d.repo.deliveries(promotionId), batch, {
+      name: `promotion ${promotionId}`,
       // Consent is read now: someone who turned promotions (or e-mail) off since it was sent gets nothing.
-      if (!mayEmail(recipient.settings, 'promotion')) {
-        await this.d.repo.finish(tx, promotion.id, userId, 'skipped', null, now());
-        return true;
-      }
-      const language = pickLanguage(recipient.language);
-      const t = PROMOTION_TEXTS[language];
-      const values = this.values(promotion, language);
-      await this.d.repo.notify(tx, userId, { promotionId: promotion.id, title: t.title(values), message: t.message(values) }, now());
-      try {
-        await this.d.mailer.deliver(this.mailOf(promotion, recipient, language, values));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
-        await this.d.repo.finish(tx, promotion.id, userId, lastTry ? 'failed' : 'pending', reason, now());
-        return lastTry;
-      }
-      await this.d.repo.finish(tx, promotion.id, userId, 'sent', null, now());
-      return true;
-    });
+      wants: (recipient) => mayEmail(recipient.settings, 'promotion'),
+      alongside: (tx, recipient, now) => {
+        const language = pickLanguage(recipient.language);
+        const t = PROMOTION_TEXTS[language];
+        const values = this.values(promotion, language);
+        return this.d.repo.notify(tx, recipient.userId, { promotionId, title: t.title(values), message: t.message(values) }, now);
+      },
+      mail: (recipient) => this.mailOf(promotion, recipient),
+    }, lastTry);
   }
 
   private values(promotion: PromotionToAnnounce, language: LanguageCode): PromotionValues {
@@ -139,8 +106,10 @@ export class PromotionAnnouncementService {
     };
   }
 
-  private mailOf(promotion: PromotionToAnnounce, recipient: PendingDelivery, language: LanguageCode, values: PromotionValues) {
+  private mailOf(promotion: PromotionToAnnounce, recipient: PendingDelivery) {
+    const language = pickLanguage(recipient.language);
     const t = PROMOTION_TEXTS[language];
+    const values = this.values(promotion, language);
     const unsubscribe = this.d.unsubscribeLinks.of(recipient.userId, 'promotions');
     const rendered = renderContent(language, {
       subject: t.subject(values),

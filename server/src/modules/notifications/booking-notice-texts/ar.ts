@@ -1,0 +1,82 @@
+import type { NoticeCatalogue } from '../booking-notice-texts.js';
+
+export const ar: NoticeCatalogue = {
+  kinds: {
+    confirmed: {
+      title: () => 'تم تأكيد الحجز',
+      message: (v) => `${v.field}، ${v.date}، ${v.start}–${v.end}. رمز التأكيد ${v.code}.`,
+      subject: (v) => `تم تأكيد الحجز: ${v.field} يوم ${v.date}`,
+      heading: 'تم تأكيد حجزك',
+      intro: (v) => [`سجّلت ${v.company} حجزك لـ ${v.field}. اعرض تذكرتك أو قدّم رمز التأكيد عند الدخول.`],
+      outro: (v) => [`يرجى الحضور قبل موعد البدء بـ ${v.arriveMinutes} دقيقة.`, 'ملف التقويم المرفق يضيف الحجز إلى تقويمك.'],
+      button: 'عرض حجزي',
+    },
+    awaitingConfirmation: {
+      title: () => 'تم إرسال طلب الحجز',
+      message: (v) => `ستؤكد ${v.company} حجزك لـ ${v.field} يوم ${v.date} الساعة ${v.start}.`,
+      subject: (v) => `تم استلام طلب الحجز: ${v.field} يوم ${v.date}`,
+      heading: 'حجزك بانتظار التأكيد',
+      intro: (v) => [`تؤكد ${v.company} حجوزات ${v.field} بنفسها. ستصلك رسالة فور تأكيدها.`],
+      outro: () => ['إذا رُفض الحجز، يُسترد مبلغك بالكامل.'],
+      button: 'عرض حجزي',
+    },
+    newRequest: {
+      title: () => 'حجز جديد بانتظار التأكيد',
+      message: (v) => `حجز ${v.customer} ${v.field} يوم ${v.date} الساعة ${v.start}، والحجز بانتظار تأكيدك.`,
+      subject: (v) => `حجز جديد بانتظار التأكيد: ${v.field} يوم ${v.date}`,
+      heading: 'حجز بانتظار تأكيدك',
+      intro: (v) => [`حجز ${v.customer} ${v.field}.`],
+      outro: () => [],
+      button: 'فتح الحجوزات',
+    },
+    paid: {
+      title: () => 'تم استلام الدفع',
+      message: (v) => `تم دفع ${v.amount} للحجز ${v.number}.`,
+      subject: (v) => `إيصال دفع الحجز ${v.number}`,
+      heading: 'شكرًا على الدفع',
+      intro: (v) => [`استلمنا ${v.amount} لحجزك لـ ${v.field}. الإيصال مرفق.`],
+      outro: () => [],
+      button: 'عرض حجزي',
+    },
+    cancelled: {
+      title: () => 'تم إلغاء الحجز',
+      message: (v) => `أُلغي حجز ${v.field} يوم ${v.date} الساعة ${v.start}.${v.amount ? ` الاسترداد: ${v.amount}، خلال ${v.refundDays} أيام عمل.` : ''}`,
+      subject: (v) => `تم إلغاء الحجز: ${v.field} يوم ${v.date}`,
+      heading: 'تم إلغاء حجزك',
+      intro: (v) => [`أُلغي حجزك لـ ${v.field} يوم ${v.date} الساعة ${v.start}.`],
+      outro: (v) => [v.amount
+        ? `يجري استرداد ${v.amount} إلى بطاقتك، ويصل إلى حسابك خلال ${v.refundDays} أيام عمل.`
+        : 'لا يستحق هذا الحجز أي استرداد.'],
+      button: 'البحث عن موعد آخر',
+    },
+    reminderDayBefore: {
+      title: () => 'حجزك غدًا',
+      message: (v) => `${v.field} غدًا، ${v.start}–${v.end}. احضر قبل الموعد بـ ${v.arriveMinutes} دقيقة.`,
+      subject: (v) => `تذكير: ${v.field} غدًا الساعة ${v.start}`,
+      heading: 'نراك غدًا',
+      intro: (v) => [`هذا تذكير بحجزك لـ ${v.field} غدًا.`],
+      outro: (v) => [`يرجى الحضور قبل موعد البدء بـ ${v.arriveMinutes} دقيقة ومعك تذكرتك.`],
+      button: 'عرض تذكرتي',
+    },
+    reminderSoon: {
+      title: () => 'يبدأ حجزك بعد 30 دقيقة',
+      message: (v) => `${v.field} الساعة ${v.start}. اعرض تذكرتك عند الدخول.`,
+      subject: (v) => `بعد 30 دقيقة: ${v.field} الساعة ${v.start}`,
+      heading: 'يبدأ حجزك قريبًا',
+      intro: (v) => [`يبدأ حجزك لـ ${v.field} الساعة ${v.start}.`],
+      outro: () => ['اعرض تذكرتك أو قدّم رمز التأكيد عند الدخول.'],
+      button: 'عرض تذكرتي',
+    },
+  },
+  labels: {
+    field: 'الملعب', when: 'الموعد', code: 'رمز التأكيد', number: 'رقم الحجز', total: 'الإجمالي',
+    amount: 'المبلغ المدفوع', method: 'طريقة الدفع', reason: 'السبب', refund: 'الاسترداد',
+  },
+  paidOnSite: 'الدفع في الموقع',
+  card: 'بطاقة',
+  noRefund: 'لا يوجد',
+  footer: 'تصلك هذه الرسالة لأنك حجزت على Pitchside.',
+  unsubscribeReminders: { text: 'لم تعد ترغب في تلقي التذكيرات عبر البريد الإلكتروني؟', label: 'إلغاء الاشتراك في تذكيرات الحجز' },
+  calendarFile: 'booking',
+  receiptFile: 'receipt',
+};

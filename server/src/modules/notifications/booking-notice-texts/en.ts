@@ -1,0 +1,82 @@
+import type { NoticeCatalogue } from '../booking-notice-texts.js';
+
+export const en: NoticeCatalogue = {
+  kinds: {
+    confirmed: {
+      title: () => 'Booking confirmed',
+      message: (v) => `${v.field}, ${v.date}, ${v.start}–${v.end}. Confirmation code ${v.code}.`,
+      subject: (v) => `Booking confirmed: ${v.field} on ${v.date}`,
+      heading: 'Your booking is confirmed',
+      intro: (v) => [`${v.company} has your booking of ${v.field}. Show your pass or give your confirmation code at the entrance.`],
+      outro: (v) => [`Please arrive ${v.arriveMinutes} minutes before your start time.`, 'The attached calendar file adds the booking to your calendar.'],
+      button: 'View my booking',
+    },
+    awaitingConfirmation: {
+      title: () => 'Booking request sent',
+      message: (v) => `${v.company} will confirm your booking of ${v.field} on ${v.date} at ${v.start}.`,
+      subject: (v) => `Booking request received: ${v.field} on ${v.date}`,
+      heading: 'Your booking awaits confirmation',
+      intro: (v) => [`${v.company} confirms bookings of ${v.field} itself. You will receive an e-mail as soon as they do.`],
+      outro: () => ['If they decline, your payment is refunded in full.'],
+      button: 'View my booking',
+    },
+    newRequest: {
+      title: () => 'New booking to confirm',
+      message: (v) => `${v.customer} booked ${v.field} on ${v.date} at ${v.start}; it awaits your confirmation.`,
+      subject: (v) => `New booking to confirm: ${v.field} on ${v.date}`,
+      heading: 'A booking awaits your confirmation',
+      intro: (v) => [`${v.customer} booked ${v.field}.`],
+      outro: () => [],
+      button: 'Open bookings',
+    },
+    paid: {
+      title: () => 'Payment received',
+      message: (v) => `${v.amount} paid for booking ${v.number}.`,
+      subject: (v) => `Payment receipt for booking ${v.number}`,
+      heading: 'Thank you for your payment',
+      intro: (v) => [`We received ${v.amount} for your booking of ${v.field}. Your receipt is attached.`],
+      outro: () => [],
+      button: 'View my booking',
+    },
+    cancelled: {
+      title: () => 'Booking cancelled',
+      message: (v) => `${v.field} on ${v.date} at ${v.start} was cancelled.${v.amount ? ` Refund: ${v.amount}, within ${v.refundDays} business days.` : ''}`,
+      subject: (v) => `Booking cancelled: ${v.field} on ${v.date}`,
+      heading: 'Your booking is cancelled',
+      intro: (v) => [`Your booking of ${v.field} on ${v.date} at ${v.start} is cancelled.`],
+      outro: (v) => [v.amount
+        ? `A refund of ${v.amount} is on its way to your card; it reaches your account within ${v.refundDays} business days.`
+        : 'No refund is due for this booking.'],
+      button: 'Find another time',
+    },
+    reminderDayBefore: {
+      title: () => 'Your booking is tomorrow',
+      message: (v) => `${v.field} tomorrow, ${v.start}–${v.end}. Arrive ${v.arriveMinutes} minutes before.`,
+      subject: (v) => `Reminder: ${v.field} tomorrow at ${v.start}`,
+      heading: 'See you tomorrow',
+      intro: (v) => [`This is a reminder of your booking of ${v.field} tomorrow.`],
+      outro: (v) => [`Please arrive ${v.arriveMinutes} minutes before your start time and bring your pass.`],
+      button: 'View my pass',
+    },
+    reminderSoon: {
+      title: () => 'Your booking starts in 30 minutes',
+      message: (v) => `${v.field} at ${v.start}. Show your pass at the entrance.`,
+      subject: (v) => `Starting in 30 minutes: ${v.field} at ${v.start}`,
+      heading: 'Your booking starts soon',
+      intro: (v) => [`Your booking of ${v.field} starts at ${v.start}.`],
+      outro: () => ['Show your pass or give your confirmation code at the entrance.'],
+      button: 'View my pass',
+    },
+  },
+  labels: {
+    field: 'Field', when: 'When', code: 'Confirmation code', number: 'Booking number', total: 'Total',
+    amount: 'Amount paid', method: 'Payment method', reason: 'Reason', refund: 'Refund',
+  },
+  paidOnSite: 'Paid on site',
+  card: 'Card',
+  noRefund: 'None',
+  footer: 'You receive this e-mail because you booked on Pitchside.',
+  unsubscribeReminders: { text: 'No longer want reminders by e-mail?', label: 'Unsubscribe from booking reminders' },
+  calendarFile: 'booking',
+  receiptFile: 'receipt',
+};

@@ -1,0 +1,82 @@
+import type { NoticeCatalogue } from '../booking-notice-texts.js';
+
+export const fr: NoticeCatalogue = {
+  kinds: {
+    confirmed: {
+      title: () => 'Réservation confirmée',
+      message: (v) => `${v.field}, ${v.date}, ${v.start}–${v.end}. Code de confirmation ${v.code}.`,
+      subject: (v) => `Réservation confirmée : ${v.field} le ${v.date}`,
+      heading: 'Votre réservation est confirmée',
+      intro: (v) => [`${v.company} a bien enregistré votre réservation de ${v.field}. Présentez votre pass ou donnez votre code de confirmation à l’entrée.`],
+      outro: (v) => [`Merci d’arriver ${v.arriveMinutes} minutes avant l’heure de début.`, 'Le fichier de calendrier joint ajoute la réservation à votre agenda.'],
+      button: 'Voir ma réservation',
+    },
+    awaitingConfirmation: {
+      title: () => 'Demande de réservation envoyée',
+      message: (v) => `${v.company} confirmera votre réservation de ${v.field} le ${v.date} à ${v.start}.`,
+      subject: (v) => `Demande de réservation reçue : ${v.field} le ${v.date}`,
+      heading: 'Votre réservation attend sa confirmation',
+      intro: (v) => [`${v.company} confirme elle-même les réservations de ${v.field}. Vous recevrez un e-mail dès que ce sera fait.`],
+      outro: () => ['En cas de refus, votre paiement est intégralement remboursé.'],
+      button: 'Voir ma réservation',
+    },
+    newRequest: {
+      title: () => 'Nouvelle réservation à confirmer',
+      message: (v) => `${v.customer} a réservé ${v.field} le ${v.date} à ${v.start} ; la réservation attend votre confirmation.`,
+      subject: (v) => `Nouvelle réservation à confirmer : ${v.field} le ${v.date}`,
+      heading: 'Une réservation attend votre confirmation',
+      intro: (v) => [`${v.customer} a réservé ${v.field}.`],
+      outro: () => [],
+      button: 'Ouvrir les réservations',
+    },
+    paid: {
+      title: () => 'Paiement reçu',
+      message: (v) => `${v.amount} payés pour la réservation ${v.number}.`,
+      subject: (v) => `Reçu de paiement de la réservation ${v.number}`,
+      heading: 'Merci pour votre paiement',
+      intro: (v) => [`Nous avons reçu ${v.amount} pour votre réservation de ${v.field}. Votre reçu est joint.`],
+      outro: () => [],
+      button: 'Voir ma réservation',
+    },
+    cancelled: {
+      title: () => 'Réservation annulée',
+      message: (v) => `${v.field} le ${v.date} à ${v.start} a été annulée.${v.amount ? ` Remboursement : ${v.amount}, sous ${v.refundDays} jours ouvrés.` : ''}`,
+      subject: (v) => `Réservation annulée : ${v.field} le ${v.date}`,
+      heading: 'Votre réservation est annulée',
+      intro: (v) => [`Votre réservation de ${v.field} le ${v.date} à ${v.start} est annulée.`],
+      outro: (v) => [v.amount
+        ? `Un remboursement de ${v.amount} est en route vers votre carte ; il arrive sur votre compte sous ${v.refundDays} jours ouvrés.`
+        : 'Aucun remboursement n’est dû pour cette réservation.'],
+      button: 'Trouver un autre créneau',
+    },
+    reminderDayBefore: {
+      title: () => 'Votre réservation, c’est demain',
+      message: (v) => `${v.field} demain, ${v.start}–${v.end}. Arrivez ${v.arriveMinutes} minutes avant.`,
+      subject: (v) => `Rappel : ${v.field} demain à ${v.start}`,
+      heading: 'À demain',
+      intro: (v) => [`Petit rappel de votre réservation de ${v.field} demain.`],
+      outro: (v) => [`Merci d’arriver ${v.arriveMinutes} minutes avant l’heure de début, avec votre pass.`],
+      button: 'Voir mon pass',
+    },
+    reminderSoon: {
+      title: () => 'Votre réservation commence dans 30 minutes',
+      message: (v) => `${v.field} à ${v.start}. Présentez votre pass à l’entrée.`,
+      subject: (v) => `Dans 30 minutes : ${v.field} à ${v.start}`,
+      heading: 'Votre réservation commence bientôt',
+      intro: (v) => [`Votre réservation de ${v.field} commence à ${v.start}.`],
+      outro: () => ['Présentez votre pass ou donnez votre code de confirmation à l’entrée.'],
+      button: 'Voir mon pass',
+    },
+  },
+  labels: {
+    field: 'Terrain', when: 'Quand', code: 'Code de confirmation', number: 'Numéro de réservation', total: 'Total',
+    amount: 'Montant payé', method: 'Moyen de paiement', reason: 'Motif', refund: 'Remboursement',
+  },
+  paidOnSite: 'Paiement sur place',
+  card: 'Carte',
+  noRefund: 'Aucun',
+  footer: 'Vous recevez cet e-mail car vous avez réservé sur Pitchside.',
+  unsubscribeReminders: { text: 'Vous ne souhaitez plus recevoir de rappels par e-mail ?', label: 'Se désabonner des rappels de réservation' },
+  calendarFile: 'reservation',
+  receiptFile: 'recu',
+};
