@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
@@ -27,12 +27,25 @@ export interface ProfileTabsProps {
 
 const isTab = (value: string): value is ProfileTab => (PROFILE_TABS as readonly string[]).includes(value);
 
+/** Scrolls the row of tabs sideways (only it, never the page) until the active tab is entirely visible, in either direction. */
+function revealActiveTab(list: HTMLElement | null): void {
+  const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  if (!list || !active) return;
+  const row = list.getBoundingClientRect();
+  const box = active.getBoundingClientRect();
+  if (box.left < row.left) list.scrollLeft -= row.left - box.left;
+  else if (box.right > row.right) list.scrollLeft += box.right - row.right;
+}
+
 /** The six sections of the account page, one tab each. */
 export function ProfileTabs({ profile, tab, onTabChange }: ProfileTabsProps) {
   const { t } = useTranslation('auth');
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the six tabs scroll sideways: the open one (`?tab=payment-methods`, the last) is brought into view.
+  useEffect(() => revealActiveTab(listRef.current), [tab]);
   return (
     <Tabs value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
-      <TabsList aria-label={t('profile.tabs')}>
+      <TabsList ref={listRef} aria-label={t('profile.tabs')}>
         {PROFILE_TABS.map((id) => (
           <TabsTrigger key={id} value={id}>
             {t(`profile.tab.${id}`)}

@@ -33,7 +33,7 @@ export default function BookingWizard({ field }: { field: Field }) {
     <Page>
       <PageHeader title={t('booking.title', { name: field.name })} />
       <StepIndicator current={state.step} />
-      <StepCard as="section" aria-labelledby={headingId}>
+      <StepCard forwardedAs="section" aria-labelledby={headingId}>
         <StepHeading key={state.step} id={headingId} ref={headingRef} tabIndex={-1}>
           {t(pending ? 'booking.confirmation.headingPending' : `booking.${state.step}.heading`)}
         </StepHeading>

@@ -42,6 +42,9 @@ describe('DashboardPage', () => {
     expect(stat('Games played')).toHaveTextContent('2');
     expect(stat('Hours played this month')).toHaveTextContent('1.5 h12 h in all');
     expect(stat('Spent')).toHaveTextContent('$90.00 · €50.00');
+    // Each amount is one piece (kept on one line), never a run of text cut anywhere.
+    expect(within(stat('Spent') as HTMLElement).getByText('$90.00')).toBeInTheDocument();
+    expect(within(stat('Spent') as HTMLElement).getByText('€50.00')).toBeInTheDocument();
     expect(stat('Favourite sport')).toHaveTextContent('Tennis');
     const links = within(region('Quick actions')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/fields', '/bookings', '/profile']);

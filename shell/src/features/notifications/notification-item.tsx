@@ -19,7 +19,7 @@ export interface NotificationItemProps {
 
 /** One notification: type, title, message, age; read or unread again, archive or take back, and delete. */
 export function NotificationItem({ notification, actions, now }: NotificationItemProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { t: tn } = useTranslation(NOTIFICATIONS_NS);
   const format = useFormat();
   const titleId = useId();
@@ -29,11 +29,16 @@ export function NotificationItem({ notification, actions, now }: NotificationIte
   return (
     <Item $unread={unread}>
       <ItemBody>
-        <ItemTitle id={titleId} $unread={unread}>
-          {unread && <VisuallyHidden>{t('notifications.unreadItem')}: </VisuallyHidden>}
+        {/*
+          Title and message take the direction of their own words (dir="auto"): a notice written in English
+          keeps its punctuation in place on an Arabic page. The hidden prefix, in the page's language, has
+          a direction of its own so that it does not decide the title's.
+        */}
+        <ItemTitle id={titleId} $unread={unread} dir="auto">
+          {unread && <VisuallyHidden dir={i18n.dir()}>{t('notifications.unreadItem')}: </VisuallyHidden>}
           {notification.title}
         </ItemTitle>
-        <ItemMessage>{notification.message}</ItemMessage>
+        <ItemMessage dir="auto">{notification.message}</ItemMessage>
         <ItemMeta>
           <NotificationTypeMarker type={notification.type} />
           <ItemTime dateTime={notification.createdAt} title={format.dateTime(notification.createdAt)}>

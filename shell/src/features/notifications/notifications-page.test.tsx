@@ -120,4 +120,14 @@ describe('notifications page', () => {
     expect(within(item).getByRole('button', { name: 'تحديد كغير مقروء' })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'أرشفة' })).toBeInTheDocument();
   });
+
+  it('lets a notice take the direction of its own words on an Arabic page; the hidden unread mark keeps the page\'s', async () => {
+    api.reset([notification('n1')]);
+    renderPage('ar');
+    const item = (await screen.findAllByRole('listitem'))[0]!;
+    const title = within(item).getByText((_, element) => element?.tagName === 'P' && element.textContent === 'غير مقروء: Title n1');
+    expect(title).toHaveAttribute('dir', 'auto');
+    expect(within(title).getByText('غير مقروء:')).toHaveAttribute('dir', 'rtl');
+    expect(within(item).getByText('Message n1')).toHaveAttribute('dir', 'auto');
+  });
 });

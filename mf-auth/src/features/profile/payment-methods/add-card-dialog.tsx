@@ -64,7 +64,8 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
         {failure && <Alert tone="error">{failure}</Alert>}
         <CardFields labels={labels} errors={fieldErrors} inputs={inputs} />
         <Controller control={control} name="makeDefault" render={({ field }) => <FormCheckbox {...field} label={t('paymentMethods.form.makeDefault')} />} />
-        <Note>{t('paymentMethods.form.testMode', { number: formatCardNumber(TEST_CARDS[0].number) })}</Note>
+        {/* The test number's groups joined by no-break spaces: the number is never cut across two lines. */}
+        <Note>{t('paymentMethods.form.testMode', { number: formatCardNumber(TEST_CARDS[0].number).replaceAll(' ', '\u00a0') })}</Note>
       </Form>
     </Dialog>
   );

@@ -13,7 +13,10 @@ export const CardLayout = styled.div`
   }
 `;
 
+/** The card's brand and last digits: the line that names it, in the text's own colour above the quieter facts. */
 export const CardName = styled.span`
+  color: ${color.text};
+  font-size: ${font.sizeMd};
   font-weight: ${font.weightSemibold};
 `;
 

@@ -6,7 +6,7 @@ import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { RichText } from '../components/rich-text';
 import { useInfoTranslation } from '../page-texts';
 import { ContactForm } from './contact-form';
-import { Columns, Facts } from './contact.styles';
+import { Columns, Facts, SentBox } from './contact.styles';
 
 /** What the team confirms once a message went, focused so that it is read out at once. */
 function Sent({ onAnother }: { onAnother: () => void }) {
@@ -14,11 +14,13 @@ function Sent({ onAnother }: { onAnother: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1}>
-      <Alert tone="success" title={t('sent.title')} action={<Button variant="outline" size="sm" onClick={onAnother}>{t('sent.another')}</Button>}>
+    <SentBox ref={ref} tabIndex={-1}>
+      <Alert tone="success" title={t('sent.title')}>
         {t('sent.text')}
       </Alert>
-    </div>
+      {/* Under the confirmation rather than inside it: "Envoyer un autre message" is wider than the alert's text on a phone. */}
+      <Button variant="outline" size="sm" onClick={onAnother}>{t('sent.another')}</Button>
+    </SentBox>
   );
 }
 
@@ -47,7 +49,8 @@ export default function ContactPage() {
             </div>
             <div>
               <dt>{t('other.addressLabel')}</dt>
-              <dd>{t('other.address')}</dd>
+              {/* A postal address in Latin letters: isolated, so that an Arabic page keeps "120 Stadium Way" in order. */}
+              <dd><bdi>{t('other.address')}</bdi></dd>
             </div>
           </Facts>
           <RichText text={t('other.before')} />

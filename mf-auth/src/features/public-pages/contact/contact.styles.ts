@@ -25,6 +25,14 @@ export const Facts = styled.dl`
   }
 `;
 
+/** The confirmation, then the way to write again, at the start of the line. */
+export const SentBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space[3]};
+`;
+
 /** The field only robots fill in: out of sight, out of the tab order, hidden from assistive technology. */
 export const Trap = styled.div`
   display: none;

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import { RichText } from '../components/rich-text';
 import { useInfoTranslation } from '../page-texts';
 import { FAQ_TOPICS, matches } from './faq-topics';
-import { Answer, Question, Questions, Topic, TopicTitle } from './faq.styles';
+import { Answer, NoMatch, Question, Questions, Search, Topic, TopicTitle } from './faq.styles';
 
 /**
  * /faq: the questions by topic, each opening on its answer. Typing in the search box keeps the questions
@@ -29,7 +29,7 @@ export default function FaqPage() {
   return (
     <Page>
       <PageHeader title={t('title')} description={t('description')} />
-      <search>
+      <Search>
         <TextField
           type="search"
           label={t('search.label')}
@@ -40,14 +40,16 @@ export default function FaqPage() {
           autoComplete="off"
           enterKeyHint="search"
         />
-      </search>
+      </Search>
       <VisuallyHidden role="status">{searching ? t('search.count', { count }) : ''}</VisuallyHidden>
       {count === 0 ? (
-        <EmptyState
-          icon={<SearchIcon size={28} />}
-          title={t('search.noResults', { query: deferred.trim() })}
-          description={<RichText text={t('search.noResultsHint')} />}
-        />
+        <NoMatch>
+          <EmptyState
+            icon={<SearchIcon size={28} />}
+            title={t('search.noResults', { query: deferred.trim() })}
+            description={<RichText text={t('search.noResultsHint')} />}
+          />
+        </NoMatch>
       ) : (
         topics.map((topic) => (
           <Topic key={topic.id} aria-labelledby={`${headingId}-${topic.id}`}>

@@ -1,6 +1,16 @@
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, motion, radius, space } from '@pitchside/shared-ui/tokens';
 
+/** The search box, as wide as the questions under it. */
+export const Search = styled.search`
+  max-inline-size: 52rem;
+`;
+
+/** "No question matches", centred under the search box rather than across the page. */
+export const NoMatch = styled.div`
+  max-inline-size: 52rem;
+`;
+
 export const Topic = styled.section`
   display: grid;
   gap: ${space[3]};

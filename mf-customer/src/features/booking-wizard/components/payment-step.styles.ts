@@ -18,14 +18,16 @@ export const Clock = styled.strong`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Label and amount per line; the space between them is the amounts' padding, so the total's rule runs unbroken. */
 export const Breakdown = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) max-content;
-  gap: ${space[2]} ${space[4]};
+  row-gap: ${space[2]};
   margin: 0;
 
   dd {
     margin: 0;
+    padding-inline-start: ${space[4]};
     font-variant-numeric: tabular-nums;
     text-align: end;
   }

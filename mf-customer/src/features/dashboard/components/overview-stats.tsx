@@ -1,11 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { CustomerDashboard } from '@pitchside/shared-api/contracts/customer-home';
-import { Grid } from '@pitchside/shared-ui/grid';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import { DASHBOARD_NS } from '../../../locales/namespace';
-import { StatCard, StatHint, StatLabel, StatValue } from './overview-stats.styles';
+import { Amount, StatCard, StatHint, StatLabel, StatList, StatValue } from './overview-stats.styles';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -31,7 +30,7 @@ export function OverviewStats({ stats }: { stats: CustomerDashboard['stats'] }) 
       <VisuallyHidden asChild>
         <h2 id={headingId}>{t('dashboard.stats.title')}</h2>
       </VisuallyHidden>
-      <Grid as="ul" minItemWidth="9rem" gap={4}>
+      <StatList>
         <Stat label={t('dashboard.stats.upcoming')} value={format.number(stats.upcoming)} />
         <Stat label={t('dashboard.stats.played')} value={format.number(stats.played)} hint={t('dashboard.stats.playedHint')} />
         <Stat
@@ -41,7 +40,14 @@ export function OverviewStats({ stats }: { stats: CustomerDashboard['stats'] }) 
         />
         <Stat
           label={t('dashboard.stats.spent')}
-          value={spent.length > 0 ? spent.map((money) => format.money(money.amount, money.currency)).join(' · ') : t('dashboard.stats.spentNone')}
+          value={spent.length > 0
+            ? spent.map((money, index) => (
+              <Fragment key={money.currency}>
+                {index > 0 && ' · '}
+                <Amount>{format.money(money.amount, money.currency)}</Amount>
+              </Fragment>
+            ))
+            : t('dashboard.stats.spentNone')}
           hint={t('dashboard.stats.spentHint')}
         />
         <Stat
@@ -49,7 +55,7 @@ export function OverviewStats({ stats }: { stats: CustomerDashboard['stats'] }) 
           value={stats.favouriteSport ? t(`dashboard.sports.${stats.favouriteSport}`) : t('dashboard.stats.favouriteNone')}
           hint={stats.favouriteSport ? undefined : t('dashboard.stats.favouriteHint')}
         />
-      </Grid>
+      </StatList>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from '@pitchside/shared-ui/router';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, space } from '@pitchside/shared-ui/tokens';
 
@@ -51,4 +52,28 @@ export const Note = styled.p`
   margin-block-start: ${space[3]};
   color: ${color.textMuted};
   font-size: ${font.sizeXs};
+`;
+
+/**
+ * The card's title with "All bookings" at the end of its line; when both do not fit (a phone, French),
+ * the link goes under the title instead of running into it.
+ */
+export const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${space[1]} ${space[3]};
+`;
+
+/** As a card's title (shared-ui's `CardHeader`). */
+export const Title = styled.h2`
+  min-inline-size: 0;
+  font-size: ${font.sizeLg};
+  font-weight: ${font.weightSemibold};
+`;
+
+/** "All bookings": kept on one line. */
+export const AllLink = styled(Link)`
+  white-space: nowrap;
 `;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { HomeBooking } from '@pitchside/shared-api/contracts/customer-home';
 import { Button } from '@pitchside/shared-ui/button';
-import { Card, CardHeader } from '@pitchside/shared-ui/card';
+import { Card } from '@pitchside/shared-ui/card';
 import { EmptyState } from '@pitchside/shared-ui/empty-state';
 import { CalendarIcon, QrCodeIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
@@ -9,7 +9,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
 import { DASHBOARD_NS } from '../../../locales/namespace';
 import { HomeStatusBadge } from './home-status-badge';
-import { Facts, Item, List, Name, Note, What } from './upcoming-bookings.styles';
+import { AllLink, Facts, Item, List, Name, Note, Title, TitleRow, What } from './upcoming-bookings.styles';
 
 /** One next game: where, the day and times at the field (its own zone), the status and its pass. */
 function UpcomingItem({ booking }: { booking: HomeBooking }) {
@@ -43,11 +43,10 @@ export function UpcomingBookings({ bookings }: { bookings: HomeBooking[] }) {
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <CardHeader
-        title={t('dashboard.upcoming.title')}
-        titleId={headingId}
-        action={bookings.length > 0 ? <Link to="/bookings">{t('dashboard.upcoming.all')}</Link> : undefined}
-      />
+      <TitleRow>
+        <Title id={headingId}>{t('dashboard.upcoming.title')}</Title>
+        {bookings.length > 0 && <AllLink to="/bookings">{t('dashboard.upcoming.all')}</AllLink>}
+      </TitleRow>
       {bookings.length === 0 ? (
         <EmptyState
           headingLevel={3}

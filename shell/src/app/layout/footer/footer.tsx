@@ -60,7 +60,7 @@ export function Footer() {
             <ExternalLink href={`tel:${phone.replace(/[^+\d]/g, '')}`} dir="ltr">
               {phone}
             </ExternalLink>
-            <span>{t('footer.address')}</span>
+            <span><bdi>{t('footer.address')}</bdi></span>
           </Address>
           <Muted>{t('footer.hours')}</Muted>
         </Section>
