@@ -44,11 +44,16 @@ export default defineConfig<PlatformOptions>({
     timezoneId: 'UTC',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    // The offline worker stays out of journeys that are not about it: it would answer requests before
+    // page.route() sees them, and install its precache in every fresh context. offline/ allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     project('same-origin', ALL, OWN_TOPOLOGY),
     project('cross-origin', COMPOSITION),
     project('remote-down', ['foundation/remote-down.spec.ts']),
     project('token-refresh', ['auth/token-refresh.spec.ts']),
+    // The installable app's journeys redeploy parts of the build while pages are open: a copy of their own.
+    project('offline-app', ['offline/**/*.spec.ts']),
   ],
 });

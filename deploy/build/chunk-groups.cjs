@@ -51,4 +51,4 @@ class ChunkGroupsPlugin {
   }
 }
 
-module.exports = { ChunkGroupsPlugin };
+module.exports = { ChunkGroupsPlugin, withSharedChunks };

@@ -11,9 +11,16 @@ const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { sharedConfig, workspaceConsumes } = require('./shared-deps.cjs');
 const { startupChunk } = require('./startup-chunk.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups.cjs');
-const { PublicScriptsPlugin } = require('./public-scripts.cjs');
+const { PublicFilesPlugin } = require('./public-files.cjs');
+const { offlineWorkerPlugin, workerConfig } = require('./offline-worker.cjs');
 const { moduleRules } = require('./module-rules.cjs');
 const { createServerConfig } = require('./webpack.server.cjs');
+
+/**
+ * The minimizer plugin webpack itself uses (a dependency of webpack's, resolved from there: this package
+ * does not list it), here with swc's minifier (@swc/core, which swc-loader already needs) instead of terser.
+ */
+const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
 
 const { REMOTE_CONTRACT_VERSION, REMOTES, SHELL } = require('@pitchside/shared-api/remotes');
 
@@ -50,6 +57,15 @@ function answerLocalRegistry(middlewares) {
  */
 const hashedEntryFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
 
+/** The build's constants: the mode, development checks, the remote contract version. */
+function defines(mode, isProd) {
+  return new webpack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    __DEV__: JSON.stringify(!isProd),
+    __REMOTE_CONTRACT_VERSION__: JSON.stringify(REMOTE_CONTRACT_VERSION),
+  });
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder
@@ -73,7 +89,11 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
     // them, so a remote's standalone harness shares one copy of each as before.
     const consumeWorkspaceOnly = !isHost && isProd;
 
+    // The shell's offline worker is built first, on its own (offline-worker.cjs, docs/adr/0035).
+    const worker = isHost && isProd ? workerConfig({ dir, name: `${name}-worker`, mode, moduleRules: moduleRules(isProd), define: defines(mode, isProd) }) : null;
+
     const browser = {
+      ...(worker ? { name, dependencies: [worker.name] } : {}),
       mode,
       context: dir,
       entry: entries,
@@ -101,11 +121,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
       },
       module: { rules: moduleRules(isProd) },
       plugins: [
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(mode),
-          __DEV__: JSON.stringify(!isProd),
-          __REMOTE_CONTRACT_VERSION__: JSON.stringify(REMOTE_CONTRACT_VERSION),
-        }),
+        defines(mode, isProd),
         new ModuleFederationPlugin({
           name,
           ...(isHost
@@ -127,7 +143,9 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         }),
         ...(startup ? [startup.plugin] : []),
         ...(isProd ? [new ChunkGroupsPlugin({ sharedChunks: isHost })] : []),
-        ...(isHost ? [new PublicScriptsPlugin(path.join(dir, 'public'))] : []),
+        ...(isHost ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
+        // The offline worker (/sw.js): the shell's, production only (docs/adr/0035).
+        ...(isHost && isProd ? [offlineWorkerPlugin(dir)] : []),
         ...(consumeWorkspaceOnly ? [new ConsumeSharedPlugin({ shareScope: 'default', consumes: workspaceConsumes(dir) })] : []),
         ...(entries.main
           ? [
@@ -143,6 +161,9 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
       ],
       optimization: {
         minimize: isProd,
+        // swc's minifier, with the two compress passes webpack gives terser by default: the same build for
+        // about half its CPU, and a little smaller (docs/test-suite.md).
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
         // Small shared modules (tokens, icons, Radix internals) would otherwise be copied into every
         // chunk that uses them: webpack's default 20 KB minimum size stops it from extracting them.
         splitChunks: { chunks: 'async', minSize: 1000, ...(startup ? { cacheGroups: { startup: startup.cacheGroup } } : {}) },
@@ -159,7 +180,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
       stats: 'errors-warnings',
     };
     // Production also builds the app's Node side for server rendering (webpack.server.cjs).
-    return isProd ? [browser, createServerConfig({ dir, name, kind, exposes })] : browser;
+    return isProd ? [...(worker ? [worker] : []), browser, createServerConfig({ dir, name, kind, exposes })] : browser;
   };
 }
 

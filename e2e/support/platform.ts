@@ -71,7 +71,9 @@ export async function startTopology(name: TopologyName, options: { runDir: strin
   };
 
   try {
-    const registry = readBuiltRegistry(options.outDir);
+    const outDir = spec.ownBuild ? join(dir, 'out') : options.outDir;
+    if (spec.ownBuild) cpSync(options.outDir, outDir, { recursive: true });
+    const registry = readBuiltRegistry(outDir);
     const apiPort = await freePort();
     const origin = `http://127.0.0.1:${apiPort}`;
     const remoteOrigins: Record<string, string> = {};
@@ -87,7 +89,7 @@ export async function startTopology(name: TopologyName, options: { runDir: strin
         // A "down" remote keeps its registry entry but nothing listens on its port.
         if (spec.downRemotes.includes(remote)) continue;
         const server = await startRemoteStatic({
-          dir: join(options.outDir, 'remotes', remote), prefix: `/remotes/${remote}/`, port, corsOrigins: [origin],
+          dir: join(outDir, 'remotes', remote), prefix: `/remotes/${remote}/`, port, corsOrigins: [origin],
         });
         staticServers.push(server);
       }
@@ -110,7 +112,7 @@ export async function startTopology(name: TopologyName, options: { runDir: strin
         HOST: '127.0.0.1',
         PORT: String(apiPort),
         PUBLIC_URL: origin,
-        STATIC_ROOT: options.outDir,
+        STATIC_ROOT: outDir,
         DATA_DIR: join(dir, 'data'),
         PG_DATA_DIR: pgDataDir,
         ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
@@ -131,7 +133,7 @@ export async function startTopology(name: TopologyName, options: { runDir: strin
       name,
       processes,
       stop,
-      info: { baseURL: `${origin}/`, remoteOrigins, downRemotes: [...spec.downRemotes], apiLog },
+      info: { baseURL: `${origin}/`, remoteOrigins, downRemotes: [...spec.downRemotes], apiLog, outDir },
     };
   } catch (error) {
     await stop();

@@ -15,6 +15,8 @@ const infoPage = (page: string) => (lng: Lng) => join(REPO_ROOT, 'mf-auth/src/fe
 /** Where each namespace's texts live. */
 const NAMESPACE_FILES = {
   shell: (lng: Lng) => join(REPO_ROOT, 'shell/src/locales', `${lng}.json`),
+  /** The installable app's texts (install and update offers), loaded after the page is interactive. */
+  shellApp: (lng: Lng) => join(REPO_ROOT, 'shell/src/locales/app', `${lng}.json`),
   ui: (lng: Lng) => join(REPO_ROOT, 'shared-ui/src/locales', `${lng}.json`),
   auth: (lng: Lng) => join(REPO_ROOT, 'mf-auth/src/locales', `${lng}.json`),
   customer: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales', `${lng}.json`),
@@ -61,6 +63,9 @@ export function text(ns: Namespace, lng: Lng, key: string, vars: Record<string, 
 
 /** Shell text (the namespace of the top bar, sidebar, guards, not-found page, remote fallback). */
 export const shellText = (lng: Lng, key: string, vars?: Record<string, string>) => text('shell', lng, key, vars);
+
+/** The installable app's texts (`shell-app` namespace: install and update offers). */
+export const appText = (lng: Lng, key: string, vars?: Record<string, string>) => text('shellApp', lng, key, vars);
 
 /** mf-auth text (sign-in, sign-up, password reset, verification, profile). */
 export const authText = (lng: Lng, key: string, vars?: Record<string, string>) => text('auth', lng, key, vars);

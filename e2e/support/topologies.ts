@@ -5,7 +5,9 @@
 //                  server on its own origin, listed by absolute URL in a generated registry.
 //   remote-down    cross-origin with the mf_payments server stopped (its port closed).
 //   token-refresh  same-origin with a 5-second access-token lifetime, for the silent-refresh journey.
-export type TopologyName = 'same-origin' | 'cross-origin' | 'remote-down' | 'token-refresh';
+//   offline-app    same-origin on a copy of the build of its own, which its journeys redeploy (a new remote
+//                  version, a new shell worker) while pages are open.
+export type TopologyName = 'same-origin' | 'cross-origin' | 'remote-down' | 'token-refresh' | 'offline-app';
 
 export interface TopologySpec {
   /** Remotes on their own static servers (absolute URLs in the registry); otherwise served by the API. */
@@ -14,6 +16,8 @@ export interface TopologySpec {
   downRemotes: readonly string[];
   /** Extra environment of the API server. */
   apiEnv: Readonly<Record<string, string>>;
+  /** Serves a copy of the build that is its own (its journeys change it); others share the run's copy. */
+  ownBuild?: boolean;
 }
 
 export const TOPOLOGIES: Readonly<Record<TopologyName, TopologySpec>> = {
@@ -22,6 +26,7 @@ export const TOPOLOGIES: Readonly<Record<TopologyName, TopologySpec>> = {
   'remote-down': { remotesOnOwnOrigins: true, downRemotes: ['mf_payments'], apiEnv: {} },
   // 5 s is the shortest lifetime the server accepts (server/src/plugins/config.ts).
   'token-refresh': { remotesOnOwnOrigins: false, downRemotes: [], apiEnv: { ACCESS_TOKEN_TTL_SECONDS: '5' } },
+  'offline-app': { remotesOnOwnOrigins: false, downRemotes: [], apiEnv: {}, ownBuild: true },
 };
 
 export const TOPOLOGY_NAMES = Object.keys(TOPOLOGIES) as TopologyName[];
@@ -45,6 +50,8 @@ export interface RunningTopologyInfo {
   remoteOrigins: Record<string, string>;
   downRemotes: string[];
   apiLog: string;
+  /** The build the API serves (STATIC_ROOT): the run's shared copy, or this topology's own. */
+  outDir: string;
 }
 
 export const RUN_STATE_ENV = 'PITCHSIDE_E2E_RUN_STATE';

@@ -57,4 +57,13 @@ void textsReady(i18n).then(() => {
   // cookie was first written).
   const stored = readStoredTheme();
   if (serverTheme && stored !== selectTheme(store.getState())) store.dispatch(themeChanged(stored));
+  // The installable app (worker, install and update offers) once the page is loaded and idle: never on
+  // the first load's critical path (docs/adr/0035). Development serves no worker.
+  if (!__DEV__) {
+    const startAppWorker = () =>
+      void import(/* webpackChunkName: "app-worker" */ './features/app-worker/start-app-worker').then((m) => m.startAppWorker({ store, i18n }));
+    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(startAppWorker, { timeout: 3000 }) : setTimeout(startAppWorker, 1));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
 });

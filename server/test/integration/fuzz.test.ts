@@ -1,6 +1,7 @@
 /**
  * Hostile and random input against every auth endpoint: no 5xx, always the JSON envelope, and no
- * unhandled rejection anywhere in the process.
+ * unhandled rejection anywhere in the process. Requests go out in batches of ten at a time (each property
+ * run is a batch), so the database and the password hashing of one overlap the parsing of the next.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,12 @@ afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
   expect(unhandled).toEqual([]);
 });
+
+/** Requests sent at once: each fast-check run is a batch of this many inputs. */
+const BATCH = 10;
+/** `count` inputs of `arbitrary`, as runs of a batch each. */
+const batches = <T>(arbitrary: fc.Arbitrary<T>) => fc.array(arbitrary, { minLength: BATCH, maxLength: BATCH });
+const runsFor = (count: number) => ({ numRuns: count / BATCH });
 
 type Endpoint = { method: 'GET' | 'POST' | 'PUT'; url: string; auth?: boolean; keys: string[]; valid?: Record<string, unknown> };
 const ENDPOINTS: Endpoint[] = [
@@ -109,15 +116,14 @@ describe.each(ENDPOINTS)('$method $url', (endpoint) => {
       fc.jsonValue({ maxDepth: 6 }),
       fc.anything({ maxDepth: 3 }).map((v) => (v === undefined ? null : v)),
     );
-    await fc.assert(fc.asyncProperty(body, async (generated) => {
-      const raw = JSON.stringify(generated) ?? 'null';
-      await send(endpoint, raw, 'application/json');
-    }), { numRuns: 1000 });
+    await fc.assert(fc.asyncProperty(batches(body), async (generated) => {
+      await Promise.all(generated.map((one) => send(endpoint, JSON.stringify(one) ?? 'null', 'application/json')));
+    }), runsFor(1000));
   });
 
   it(`survives ${MALFORMED.length * 7} malformed requests`, async () => {
     for (let round = 0; round < 7; round += 1) {
-      for (const bad of MALFORMED) await send(endpoint, bad.body, bad.type);
+      await Promise.all(MALFORMED.map((bad) => send(endpoint, bad.body, bad.type)));
     }
   });
 });
@@ -131,9 +137,9 @@ describe.each(ENDPOINTS.filter((e) => e.valid))('$method $url, near-valid bodies
       fc.integer(), fc.constant(null), fc.constant([]), fc.constant({ nested: { a: '\u0000' } }),
     );
     const valid = endpoint.valid ?? {};
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...Object.keys(valid)), hostile, async (key, bad) => {
-      await send(endpoint, JSON.stringify({ ...valid, [key]: bad }), 'application/json');
-    }), { numRuns: 150 });
+    await fc.assert(fc.asyncProperty(batches(fc.tuple(fc.constantFrom(...Object.keys(valid)), hostile)), async (inputs) => {
+      await Promise.all(inputs.map(([key, bad]) => send(endpoint, JSON.stringify({ ...valid, [key]: bad }), 'application/json')));
+    }), runsFor(150));
   });
 });
 
@@ -157,36 +163,47 @@ describe('POST /api/v1/auth/profile/picture with generated multipart bodies', ()
     headerBoundary: fc.boolean(),
   });
 
+  /** The multipart body the record describes, cut short where it says, with or without its boundary. */
+  const upload = (b: { boundary: string; parts: { name: string; filename: string | null; type: string; data: Uint8Array }[]; truncateAt: number | null; headerBoundary: boolean }) => {
+    const chunks: Buffer[] = [];
+    for (const p of b.parts) {
+      const filename = p.filename === null ? '' : `; filename="${p.filename}"`;
+      chunks.push(Buffer.from(`--${b.boundary}\r\nContent-Disposition: form-data; name="${p.name}"${filename}\r\nContent-Type: ${p.type}\r\n\r\n`));
+      chunks.push(Buffer.from(p.data), Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from(`--${b.boundary}--\r\n`));
+    let raw = Buffer.concat(chunks);
+    if (b.truncateAt !== null) raw = raw.subarray(0, b.truncateAt % (raw.length + 1));
+    const type = b.headerBoundary ? `multipart/form-data; boundary=${b.boundary}` : 'multipart/form-data';
+    return send(endpoint, raw, type);
+  };
+
   it('survives 300 generated multipart uploads', async () => {
-    await fc.assert(fc.asyncProperty(body, async (b) => {
-      const chunks: Buffer[] = [];
-      for (const p of b.parts) {
-        const filename = p.filename === null ? '' : `; filename="${p.filename}"`;
-        chunks.push(Buffer.from(`--${b.boundary}\r\nContent-Disposition: form-data; name="${p.name}"${filename}\r\nContent-Type: ${p.type}\r\n\r\n`));
-        chunks.push(Buffer.from(p.data), Buffer.from('\r\n'));
-      }
-      chunks.push(Buffer.from(`--${b.boundary}--\r\n`));
-      let raw = Buffer.concat(chunks);
-      if (b.truncateAt !== null) raw = raw.subarray(0, b.truncateAt % (raw.length + 1));
-      const type = b.headerBoundary ? `multipart/form-data; boundary=${b.boundary}` : 'multipart/form-data';
-      await send(endpoint, raw, type);
-    }), { numRuns: 300 });
+    await fc.assert(fc.asyncProperty(batches(body), async (bodies) => {
+      await Promise.all(bodies.map(upload));
+    }), runsFor(300));
   });
 });
 
 describe('GET endpoints with generated paths and queries', () => {
   it('verify-email survives 1,000 generated tokens', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 })), async (token) => {
-      const response = await t.app.inject({ url: `/api/v1/auth/verify-email/${encodeURIComponent(token) || '%20'}` });
-      expect(response.statusCode).toBeLessThan(500);
-    }), { numRuns: 1000 });
+    const token = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 }));
+    await fc.assert(fc.asyncProperty(batches(token), async (tokens) => {
+      await Promise.all(tokens.map(async (one) => {
+        const response = await t.app.inject({ url: `/api/v1/auth/verify-email/${encodeURIComponent(one) || '%20'}` });
+        expect(response.statusCode).toBeLessThan(500);
+      }));
+    }), runsFor(1000));
   });
 
   it('profile, verification-status and notifications survive generated queries and headers', async () => {
     const urls = ['/api/v1/auth/profile', '/api/v1/auth/verification-status', `/api/v1/notifications/user/${session.userId}`];
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...urls), fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 50 })), fc.option(fc.string({ maxLength: 200 })), async (url, query, auth) => {
-      const response = await t.app.inject({ url, query, headers: { authorization: auth ?? `Bearer ${session.accessToken}` } });
-      expect(response.statusCode).toBeLessThan(500);
-    }), { numRuns: 600 });
+    const request = fc.tuple(fc.constantFrom(...urls), fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 50 })), fc.option(fc.string({ maxLength: 200 })));
+    await fc.assert(fc.asyncProperty(batches(request), async (requests) => {
+      await Promise.all(requests.map(async ([url, query, auth]) => {
+        const response = await t.app.inject({ url, query, headers: { authorization: auth ?? `Bearer ${session.accessToken}` } });
+        expect(response.statusCode).toBeLessThan(500);
+      }));
+    }), runsFor(600));
   });
 });

@@ -16,6 +16,8 @@ import {
   restrictionFromError,
   type VerificationStatusPayload,
 } from './verification-slice.js';
+import { SAVED_AT_HEADER } from '../contracts/offline-caches.js';
+import { noteApiAnswer } from './offline-data.js';
 
 export { refreshAccessToken } from './token-refresh.js';
 export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchFn } from './raw-query.js';
@@ -69,7 +71,10 @@ function sameStatus(state: unknown, status: VerificationStatusPayload): boolean 
 
 /** Feeds the verification slice: the status headers (only when they change) and 403 restrictions. */
 function report(result: Result, api: BaseQueryApi): Result {
-  const status = readVerificationHeaders(result.meta?.response?.headers);
+  const response = result.meta?.response;
+  // An answer read from the device's copy by the offline worker says when that copy was fetched.
+  if (response) noteApiAnswer(result.meta?.request?.url, response.headers.get(SAVED_AT_HEADER));
+  const status = readVerificationHeaders(response?.headers);
   if (status && !sameStatus(api.getState(), status)) api.dispatch(emailVerificationStatusReceived(status));
   const restriction = result.error ? restrictionFromError(result.error) : null;
   if (restriction) api.dispatch(accessRestricted(restriction));

@@ -19,7 +19,7 @@ function withLibrary(action: (lib: ToastLibrary) => void): void {
     return;
   }
   waiting.push(action);
-  loading ??= import('react-hot-toast').then((lib) => {
+  loading ??= import(/* webpackChunkName: "toaster" */ 'react-hot-toast').then((lib) => {
     library = lib;
     for (const pending of waiting.splice(0)) pending(lib);
     for (const listener of listeners) listener();

@@ -9,6 +9,7 @@ import { INLINE_SETTINGS_ID } from '../features/maintenance/maintenance-notice';
 import { remoteAssets, type RemoteAssets } from './remote-assets';
 import { renderApp, type RenderedApp } from './render-app';
 import { requestPreferences, type RequestPreferences } from './request-preferences';
+import { manifestHref } from '../features/app-worker/manifest-link';
 import type { DocumentRequest, RenderDocument } from '@pitchside/shared-api/contracts/server-document';
 
 /** The entry script HtmlWebpackPlugin writes into index.html. */
@@ -162,6 +163,8 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
     ].join('');
     const page = template
       .replace(/<html[^>]*>/, htmlTag(preferences))
+      // The web app manifest in the visitor's language (its name, shortcuts, `lang` and `dir`).
+      .replace('href="/manifest.webmanifest"', `href="${manifestHref(preferences.language)}"`)
       .replace('</head>', `${head}</head>`)
       .replace(/<div id="?root"?><\/div>/, rendered ? `<div id="root" data-ssr>${rendered.markup}</div><template id="${RENDERED_MARK}"></template>` : '<div id="root"></div>');
     // A rendered page paints before the app's scripts run (public/start-after-paint.js).

@@ -6,6 +6,7 @@ import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Link, useParams } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { isCancellable } from '../../components/booking/booking-status';
+import { SavedCopyNotice } from '../../components/booking/saved-copy-notice';
 import { BOOKINGS_NS } from '../../locales/namespace';
 import { BookingDetailsSkeleton } from './components/booking-details-skeleton';
 import { BookingLoadFailure } from './components/booking-load-failure';
@@ -49,6 +50,7 @@ export default function BookingDetailsPage() {
           </Actions>
         }
       />
+      <SavedCopyNotice path={`bookings/${id}`} />
       {cancellation.outcome && <CancelOutcome outcome={cancellation.outcome} />}
       {receipt.failure && <Alert tone="error" onDismiss={receipt.dismiss}>{receipt.failure}</Alert>}
       <Columns aria-busy={isFetching}>

@@ -4,6 +4,7 @@ import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
+import { SavedCopyNotice } from '../../components/booking/saved-copy-notice';
 import { BOOKINGS_NS } from '../../locales/namespace';
 import { BookingsResults } from './components/bookings-results';
 import { useBookingsUrl } from './hooks/use-bookings-url';
@@ -19,6 +20,7 @@ export default function BookingsPage() {
   return (
     <Page>
       <PageHeader title={t('bookings.title')} description={t('bookings.subtitle')} />
+      <SavedCopyNotice path="bookings" />
       <div role="search">
         <TextField
           type="search"

@@ -13,7 +13,7 @@ import { Body, Main, Root, SidebarColumn, SkipLink } from './app-layout.styles';
 // Only signed-in users see the sidebar: it stays out of the signed-out visitor's bundle. Named: the server
 // preloads it for a signed-in browser as wide as a desktop (server/document.tsx).
 const Sidebar = lazy(() => import(/* webpackChunkName: "sidebar" */ './sidebar/sidebar').then((module) => ({ default: module.Sidebar })));
-const SidebarDrawer = lazy(() => import('./sidebar/sidebar-drawer'));
+const SidebarDrawer = lazy(() => import(/* webpackChunkName: "sidebar-drawer" */ './sidebar/sidebar-drawer'));
 
 const DESKTOP_QUERY = `(min-width: ${breakpoints.desktopMin}px)`;
 

@@ -9,7 +9,7 @@ import { usePageReadyMark } from './page-ready';
 import type { PageId, RemoteName } from '@pitchside/shared-api/remote-contract';
 
 // Only shown when a remote fails: kept out of the first load.
-const RemoteFallback = lazy(() => import('./remote-fallback').then((m) => ({ default: m.RemoteFallback })));
+const RemoteFallback = lazy(() => import(/* webpackChunkName: "remote-fallback" */ './remote-fallback').then((m) => ({ default: m.RemoteFallback })));
 
 interface Props {
   remote: RemoteName;

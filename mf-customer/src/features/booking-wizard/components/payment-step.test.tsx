@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import { bookingPolicyFixture, fieldFixture, NOW, paidFixture, savedCardFixture } from '../testing/booking-fixtures';
 import {
@@ -12,6 +12,24 @@ beforeEach(() => {
 wizardTestHooks();
 
 const at = (minutes: number, seconds = 0) => new Date(NOW.getTime() + (minutes * 60 + seconds) * 1000);
+/**
+ * The countdown's interval on a fake clock too, for the tests that move it: `tickAt(time)` makes its next
+ * second fall at `time` instead of waiting for it in real time. `realCountdown()` gives intervals back
+ * (Testing Library's waits poll with one) before the hooks wait for the calls made on leaving.
+ */
+const fakeCountdown = () => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(NOW);
+};
+const realCountdown = () => {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+};
+const tickAt = (time: Date) => act(() => {
+  vi.setSystemTime(time.getTime() - 1000);
+  vi.advanceTimersByTime(1000);
+});
 const payButton = () => screen.getByRole('button', { name: 'Pay $79.89' });
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const keyOf = (i: number) => api.calls(PAY)[i]?.headers['idempotency-key'];
@@ -48,21 +66,23 @@ describe('BookingWizard, payment step', () => {
   });
 
   it('counts down and tells screen readers at 5 and 1 minutes only', async () => {
+    fakeCountdown();
     const { user } = renderWizard(api);
     await toPaymentStep(user);
     const announcer = () => screen.getByRole('timer').nextElementSibling;
     expect(announcer()).toHaveAttribute('aria-live', 'polite');
     expect(announcer()).toHaveTextContent(/^$/);
-    vi.setSystemTime(at(4, 1));
+    await tickAt(at(4, 1));
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('05:59'));
     expect(announcer()).toHaveTextContent(/^$/);
-    vi.setSystemTime(at(5));
+    await tickAt(at(5));
     await waitFor(() => expect(announcer()).toHaveTextContent('5 minutes left to complete your payment.'));
-    vi.setSystemTime(at(8, 30));
+    await tickAt(at(8, 30));
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('01:30'));
     expect(announcer()).toHaveTextContent('5 minutes left to complete your payment.');
-    vi.setSystemTime(at(9));
+    await tickAt(at(9));
     await waitFor(() => expect(announcer()).toHaveTextContent('1 minute left to complete your payment.'));
+    realCountdown();
   });
 
   it('pays with the default saved card', async () => {
@@ -133,11 +153,13 @@ describe('BookingWizard, payment step', () => {
   });
 
   it('sends the customer back to choose a time when the countdown reaches zero', async () => {
+    fakeCountdown();
     const { user } = renderWizard(api);
     await toPaymentStep(user);
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('10:00'));
     const availabilityCalls = api.calls(AVAILABILITY).length;
-    vi.setSystemTime(at(10));
+    await tickAt(at(10));
+    realCountdown();
     expect(await stepHeading('Choose a time')).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Your reservation of this slot has expired. Please choose a time again.');
     // Fresh availability: the slots may have been taken meanwhile.

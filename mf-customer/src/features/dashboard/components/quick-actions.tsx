@@ -2,7 +2,8 @@ import { useId, type ComponentType } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Card } from '@pitchside/shared-ui/card';
 import { Grid } from '@pitchside/shared-ui/grid';
-import { CalendarIcon, SearchIcon, UserIcon, type IconProps } from '@pitchside/shared-ui/icons';
+import { CalendarIcon, DownloadIcon, SearchIcon, UserIcon, type IconProps } from '@pitchside/shared-ui/icons';
+import { requestInstall, useInstallAvailable } from '@pitchside/shared-api/client/app-install';
 import { Link } from '@pitchside/shared-ui/router';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { styled } from '@pitchside/shared-ui/styled';
@@ -15,7 +16,7 @@ const ACTIONS: readonly { key: string; to: string; Icon: ComponentType<IconProps
   { key: 'profile', to: '/profile', Icon: UserIcon },
 ];
 
-const ActionLink = styled(Link)`
+const actionLook = `
   display: flex;
   align-items: center;
   gap: ${space[3]};
@@ -33,6 +34,19 @@ const ActionLink = styled(Link)`
     color: ${color.primaryText};
   }
 `;
+const ActionLink = styled(Link)`
+  ${actionLook}
+`;
+const ActionButton = styled.button`
+  ${actionLook}
+  font: inherit;
+  font-weight: ${font.weightSemibold};
+  background: none;
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+  text-align: start;
+`;
 const Heading = styled.h2`
   font-size: ${font.sizeLg};
   font-weight: ${font.weightSemibold};
@@ -45,10 +59,11 @@ const ActionCard = styled(Card)`
   }
 `;
 
-/** Shortcuts to the places a player goes most. */
+/** Shortcuts to the places a player goes most, and installing the app while the browser offers it. */
 export function QuickActions() {
   const { t } = useTranslation(DASHBOARD_NS);
   const headingId = useId();
+  const installable = useInstallAvailable();
   return (
     <Stack as="section" gap={3} aria-labelledby={headingId}>
       <Heading id={headingId}>{t('dashboard.quickActions.title')}</Heading>
@@ -62,6 +77,15 @@ export function QuickActions() {
             <p>{t(`dashboard.quickActions.${key}Text`)}</p>
           </ActionCard>
         ))}
+        {installable && (
+          <ActionCard forwardedAs="li" interactive>
+            <ActionButton type="button" onClick={() => void requestInstall()}>
+              <DownloadIcon size={22} />
+              {t('dashboard.quickActions.install')}
+            </ActionButton>
+            <p>{t('dashboard.quickActions.installText')}</p>
+          </ActionCard>
+        )}
       </Grid>
     </Stack>
   );

@@ -2,10 +2,12 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link } from '@pitchside/shared-ui/router';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@pitchside/shared-ui/dropdown-menu';
-import { LogoutIcon, SettingsIcon, UserIcon } from '@pitchside/shared-ui/icons';
+import { DownloadIcon, LogoutIcon, SettingsIcon, UserIcon } from '@pitchside/shared-ui/icons';
+import { requestInstall, useInstallAvailable } from '@pitchside/shared-api/client/app-install';
 import type { SessionUser } from '@pitchside/shared-api/contracts/session-user';
 import { useSignOut } from '../../../features/auth/logout';
 import { useTakeOverFocus } from '../../../hooks/on-demand';
+import { APP_NS } from '../../../features/app-worker/app-namespace';
 import { AvatarButton, Email, Identity, Name } from './account-menu.styles';
 
 export interface AccountMenuPopupProps {
@@ -24,6 +26,7 @@ export interface AccountMenuPopupProps {
 export function AccountMenuPopup({ user, name, label, face, open, onOpenChange, hadFocus }: AccountMenuPopupProps) {
   const { t } = useTranslation('shell');
   const logout = useSignOut();
+  const installable = useInstallAvailable();
   const trigger = useRef<HTMLButtonElement>(null);
   useTakeOverFocus(trigger, hadFocus);
 
@@ -50,6 +53,11 @@ export function AccountMenuPopup({ user, name, label, face, open, onOpenChange, 
       <DropdownMenuItem asChild icon={<SettingsIcon size={18} />}>
         <Link to="/settings">{t('topBar.settings')}</Link>
       </DropdownMenuItem>
+      {installable && (
+        <DropdownMenuItem icon={<DownloadIcon size={18} />} onSelect={() => void requestInstall()}>
+          {t('install', { ns: APP_NS })}
+        </DropdownMenuItem>
+      )}
       <DropdownMenuSeparator />
       <DropdownMenuItem tone="danger" icon={<LogoutIcon size={18} />} onSelect={() => logout()}>
         {t('topBar.logout')}

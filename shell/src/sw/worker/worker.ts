@@ -1,0 +1,145 @@
+// The platform's offline worker, served as /sw.js (docs/adr/0035). Built by Workbox's InjectManifest
+// (deploy/build/webpack.app.cjs), which fills `self.__WB_MANIFEST` with the shell's start-up files.
+// The routing table is ../routing.ts; whose data may be kept, ../user-data.ts.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
+import { CACHE_PREFIX, OFFLINE_CACHES, SAVED_AT_HEADER, WORKER_MESSAGES } from '@pitchside/shared-api/contracts/offline-caches';
+import {
+  DOCUMENTS_MAX_ENTRIES, IMMUTABLE_MAX_ENTRIES, NETWORK_TIMEOUT_SECONDS, PERSONAL_MAX_ENTRIES,
+  isOfflineAppPage, routeKind, type RouteKind,
+} from '../routing';
+import { OFFLINE_PAGE, WARM_MESSAGE, warmTargets } from '../warm';
+import { userDataGuard } from '../user-data';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const ORIGIN = self.location.origin;
+const guard = userDataGuard(self.caches);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+/** Only complete, successful answers are kept (never an error page or a redirect). */
+const onlySuccessful: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type === 'basic' ? response : null),
+};
+
+const immutable = new CacheFirst({
+  cacheName: OFFLINE_CACHES.immutable,
+  plugins: [onlySuccessful, new ExpirationPlugin({ maxEntries: IMMUTABLE_MAX_ENTRIES, purgeOnQuotaError: true })],
+});
+// No time-out: a slow network still answers with the versions in force, never an older copy.
+const pointers = new NetworkFirst({ cacheName: OFFLINE_CACHES.pointers, plugins: [onlySuccessful] });
+const documents = new NetworkFirst({
+  cacheName: OFFLINE_CACHES.documents,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [onlySuccessful, new ExpirationPlugin({ maxEntries: DOCUMENTS_MAX_ENTRIES, purgeOnQuotaError: true })],
+});
+
+interface PersonalState {
+  authorization: string | null;
+  sentAt: number;
+}
+/** The user's own reads: stored only for the user who owns the copies, served with the time they were fetched. */
+const personalPlugin: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    const authorization = request.headers.get('authorization');
+    Object.assign(state ?? {}, { authorization, sentAt: Date.now() } satisfies PersonalState);
+    await guard.admit(authorization);
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) => {
+    const { authorization = null, sentAt = 0 } = (state ?? {}) as Partial<PersonalState>;
+    if (response.status !== 200 || !(await guard.mayStore(authorization, sentAt))) return null;
+    return response;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+    if (!cachedResponse || !(await guard.mayServe(request.headers.get('authorization')))) return null;
+    const fetchedAt = Date.parse(cachedResponse.headers.get('date') ?? '');
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SAVED_AT_HEADER, new Date(Number.isNaN(fetchedAt) ? 0 : fetchedAt).toISOString());
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+const personal = new NetworkFirst({
+  cacheName: OFFLINE_CACHES.personal,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [personalPlugin, new ExpirationPlugin({ maxEntries: PERSONAL_MAX_ENTRIES, purgeOnQuotaError: true })],
+});
+
+/** Offline with no copy of the page: another app page's copy when this page works from kept data, else the offline page. */
+async function offlineDocument(url: URL): Promise<Response> {
+  if (isOfflineAppPage(url.pathname)) {
+    const cache = await self.caches.open(OFFLINE_CACHES.documents);
+    for (const key of await cache.keys()) {
+      if (!isOfflineAppPage(new URL(key.url).pathname)) continue;
+      const copy = await cache.match(key);
+      if (copy) return copy;
+    }
+  }
+  return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+}
+
+const handlers: Record<Exclude<RouteKind, 'network'>, (options: RouteHandlerCallbackOptions) => Promise<Response>> = {
+  immutable: (options) => immutable.handle(options),
+  pointer: (options) => pointers.handle(options),
+  personal: (options) => personal.handle(options),
+  document: async (options) => {
+    try {
+      return await documents.handle(options);
+    } catch {
+      return offlineDocument(options.url);
+    }
+  },
+};
+
+for (const kind of Object.keys(handlers) as Array<keyof typeof handlers>) {
+  registerRoute(({ request, url }) => routeKind({ url, method: request.method, mode: request.mode }, ORIGIN) === kind, handlers[kind]);
+}
+
+/** Files the page loaded before this worker controlled it: kept now, so that the first visit already works offline. */
+async function warm(urls: readonly string[], page: string | undefined): Promise<void> {
+  const { files, document } = warmTargets(urls, page, ORIGIN);
+  const keep = async (cacheName: string, url: string, init?: RequestInit) => {
+    const cache = await self.caches.open(cacheName);
+    if (await cache.match(url)) return;
+    const answer = await fetch(url, init);
+    if (answer.status === 200) await cache.put(url, answer);
+  };
+  await Promise.allSettled([
+    ...files.map(({ url, kind }) => keep(kind === 'immutable' ? OFFLINE_CACHES.immutable : OFFLINE_CACHES.pointers, url)),
+    ...(document ? [keep(OFFLINE_CACHES.documents, document, { credentials: 'include', headers: { accept: 'text/html' } })] : []),
+  ]);
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown; urls?: unknown; page?: unknown } | null;
+  switch (data?.type) {
+    case WORKER_MESSAGES.skipWaiting:
+      void self.skipWaiting();
+      break;
+    case WORKER_MESSAGES.signedOut:
+      event.waitUntil(guard.clear());
+      break;
+    case WARM_MESSAGE:
+      event.waitUntil(warm(Array.isArray(data.urls) ? data.urls.filter((u): u is string => typeof u === 'string') : [], typeof data.page === 'string' ? data.page : undefined));
+      break;
+    default:
+      break;
+  }
+});
+
+// Caches of an earlier layout of this worker (renamed or no longer used) are dropped on activation.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  const known = new Set<string>(Object.values(OFFLINE_CACHES));
+  event.waitUntil(
+    self.caches.keys().then((names) =>
+      Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && !known.has(name)).map((name) => self.caches.delete(name))),
+    ),
+  );
+});
