@@ -13,7 +13,7 @@ export interface DetailSectionProps {
 export function DetailSection({ title, description, children }: DetailSectionProps) {
   const titleId = useId();
   return (
-    <SectionCard as="section" aria-labelledby={titleId}>
+    <SectionCard forwardedAs="section" aria-labelledby={titleId}>
       <CardHeader title={title} titleId={titleId} description={description} />
       {children}
     </SectionCard>

@@ -14,7 +14,7 @@ export function FieldCard({ field, eager = false }: { field: FieldSummary; eager
   const { t } = useTranslation(FIELDS_NS);
   const facts = useFieldFacts();
   return (
-    <CardRoot as="li" padding="none" interactive>
+    <CardRoot forwardedAs="li" padding="none" interactive>
       <Photo>
         {field.primaryImageUrl ? (
           <img
