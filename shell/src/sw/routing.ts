@@ -1,5 +1,6 @@
 // The offline worker's routing table (docs/adr/0035): which requests it answers, and how. Pure, so that
 // the rules are tested without a browser; worker/worker.ts applies them with Workbox.
+import { decodeAccessToken } from '@pitchside/shared-api/client/access-token';
 
 /**
  * - `precache`: the shell's start-up files, installed with the worker (Workbox answers them itself).
@@ -77,17 +78,8 @@ export function isOfflineAppPage(pathname: string): boolean {
   return OFFLINE_APP_PAGES.some((pattern) => pattern.test(pathname));
 }
 
-/** The claims' subject of a bearer token (not verified: only to tell one user's copies from another's). */
+/** The subject of a bearer token (not verified: only to tell one user's copies from another's). */
 export function bearerSubject(authorization: string | null): string | null {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    const claims: unknown = JSON.parse(json);
-    const sub = typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown }).sub : undefined;
-    return typeof sub === 'string' && sub !== '' ? sub : null;
-  } catch {
-    return null;
-  }
+  return decodeAccessToken(token)?.sub || null;
 }

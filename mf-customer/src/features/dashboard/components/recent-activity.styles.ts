@@ -1,15 +1,6 @@
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, space } from '@pitchside/shared-ui/tokens';
 
-export const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Event = styled.li`
   display: flex;
   align-items: baseline;

@@ -6,8 +6,9 @@ import { ClockIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { DASHBOARD_NS } from '../../../locales/namespace';
-import { Event, List, When } from './recent-activity.styles';
+import { Event, When } from './recent-activity.styles';
 
 /** What happened lately to the player's bookings, newest first, each with how long ago. */
 export function RecentActivity({ events, now }: { events: ActivityEvent[]; now: number }) {
@@ -25,7 +26,7 @@ export function RecentActivity({ events, now }: { events: ActivityEvent[]; now: 
           description={t('dashboard.activity.emptyText')}
         />
       ) : (
-        <List>
+        <Stack as="ol" gap={3}>
           {events.map((event) => (
             <Event key={event.id}>
               <Link to={`/bookings/${encodeURIComponent(event.bookingId)}`}>
@@ -37,7 +38,7 @@ export function RecentActivity({ events, now }: { events: ActivityEvent[]; now: 
               <When dateTime={event.at} title={format.dateTime(event.at)}>{format.relativeTime(event.at, now)}</When>
             </Event>
           ))}
-        </List>
+        </Stack>
       )}
     </Card>
   );

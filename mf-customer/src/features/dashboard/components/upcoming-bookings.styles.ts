@@ -2,15 +2,6 @@ import { Link } from '@pitchside/shared-ui/router';
 import { styled } from '@pitchside/shared-ui/styled';
 import { color, font, space } from '@pitchside/shared-ui/tokens';
 
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Item = styled.li`
   display: flex;
   flex-wrap: wrap;

@@ -7,9 +7,10 @@ import { CalendarIcon, QrCodeIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
+import { Stack } from '@pitchside/shared-ui/stack';
 import { DASHBOARD_NS } from '../../../locales/namespace';
 import { HomeStatusBadge } from './home-status-badge';
-import { AllLink, Facts, Item, List, Name, Note, Title, TitleRow, What } from './upcoming-bookings.styles';
+import { AllLink, Facts, Item, Name, Note, Title, TitleRow, What } from './upcoming-bookings.styles';
 
 /** One next game: where, the day and times at the field (its own zone), the status and its pass. */
 function UpcomingItem({ booking }: { booking: HomeBooking }) {
@@ -61,9 +62,9 @@ export function UpcomingBookings({ bookings }: { bookings: HomeBooking[] }) {
         />
       ) : (
         <>
-          <List>
+          <Stack as="ul" gap={3}>
             {bookings.map((booking) => <UpcomingItem key={booking.id} booking={booking} />)}
-          </List>
+          </Stack>
           <Note>{t('dashboard.localTimes')}</Note>
         </>
       )}
