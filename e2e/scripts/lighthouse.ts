@@ -5,13 +5,20 @@
 // writes the medians. A reported benchmark: missed goals exit 0, only a failure to run exits non-zero.
 //
 //   pnpm --dir e2e bench:lighthouse [--static-root <dir>] [--runs 3] [--paths /,/login] [--json <file>]
-//                                   [--as owner|employee|customer|admin] [--warm /company] [--reports <dir>]
+//                                   [--as owner|employee|customer|admin] [--warm /company] [--worker] [--reports <dir>]
+//
+// A path may hold `:booking` (`--paths /bookings/:booking`, with `--as`): the demo data's booking ids are new
+// on every start, so one of the account's own bookings is looked up once the platform runs. The figures keep
+// the path as given, so runs on different starts compare.
 //
 // `--as` measures signed in as that demo account: each run gets a fresh browser profile in which the session
-// is stored first (as the shell keeps it) and, with `--warm`, that page is opened once so the shell's and the
+// is stored first (as the shell keeps it, with the sign-in's cookies: the server then renders the page, ADR
+// 0036) and, with `--warm`, that page is opened once so the shell's and the
 // remotes' shared files are in the HTTP cache, as for someone moving around the app ("warm"). Lighthouse
 // then loads the measured page in that profile without clearing its storage. `--reports` keeps every run's
-// whole report (JSON, one file per path and run) for the audits behind the figures.
+// whole report (JSON, one file per path and run) for the audits behind the figures. `--worker` (with `--warm`)
+// waits on the warm page until the offline worker controls it: the measured load is then a repeat visit with
+// the worker installed (its caches answer the shell's and remotes' files).
 import { execFile } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,8 +84,8 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
 }
 
-/** Who to measure as, and the page opened first to warm the cache. */
-interface Session { as: keyof typeof DEMO; warm: string | undefined }
+/** Who to measure as, the page opened first to warm the cache, and whether to wait there for the offline worker. */
+interface Session { as: keyof typeof DEMO; warm: string | undefined; worker: boolean }
 
 /** A browser profile holding the demo account's session (and, warm, the shared files in its HTTP cache). */
 async function signedInProfile(baseURL: string, session: Session, runDir: string): Promise<string> {
@@ -101,11 +108,36 @@ async function signedInProfile(baseURL: string, session: Session, runDir: string
     if (session.warm) {
       await page.goto(session.warm);
       await page.locator('html[data-page-ready]').waitFor({ timeout: 60_000 });
+      // The app registers its worker once the page has loaded and is idle; the worker then claims the page.
+      if (session.worker) await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
     }
   } finally {
     await context.close();
   }
   return profile;
+}
+
+const BOOKING_PLACEHOLDER = ':booking';
+
+/**
+ * The booking `:booking` stands for: a confirmed one still to come when there is one (the pass a customer
+ * opens before playing), else a confirmed one, else any. `tab=all`: the default lists only upcoming ones.
+ */
+async function bookingToMeasure(baseURL: string, as: keyof typeof DEMO): Promise<{ id: string; status: string }> {
+  const answer = async <T>(response: Response): Promise<T> => {
+    if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { accessToken } = await answer<{ accessToken: string }>(await fetch(new URL('/api/v1/auth/login', baseURL), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO[as]),
+  }));
+  // Shape: ZBookingListSchema (shared-api/src/contracts/booking.ts); one page of the largest size is plenty.
+  const { bookings } = await answer<{ bookings: { id: string; status: string; start: string }[] }>(
+    await fetch(new URL('/api/v1/bookings?tab=all&limit=50', baseURL), { headers: { authorization: `Bearer ${accessToken}` } }));
+  const confirmed = bookings.filter((booking) => booking.status === 'confirmed');
+  const chosen = confirmed.find((booking) => Date.parse(booking.start) > Date.now()) ?? confirmed[0] ?? bookings[0];
+  if (!chosen) throw new Error(`${as} has no booking to measure ${BOOKING_PLACEHOLDER} with`);
+  return chosen;
 }
 
 /** One Lighthouse run through its CLI: a fresh Chromium profile each time, and a crash stays in the child. */
@@ -182,15 +214,18 @@ const { values: options } = parseArgs({
     json: { type: 'string' },
     as: { type: 'string' },
     warm: { type: 'string' },
+    worker: { type: 'boolean', default: false },
     // A folder to keep each run's whole Lighthouse report in (for the audits behind a score).
     reports: { type: 'string' },
   },
 });
 if (options.as !== undefined && !(options.as in DEMO)) throw new Error(`--as must be one of ${Object.keys(DEMO).join(', ')}`);
-const session: Session | undefined = options.as ? { as: options.as as keyof typeof DEMO, warm: options.warm } : undefined;
+if (options.worker && !options.warm) throw new Error('--worker needs --warm (the page on which the worker is installed)');
+const session: Session | undefined = options.as ? { as: options.as as keyof typeof DEMO, warm: options.warm, worker: options.worker } : undefined;
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${options.runs}`);
 const paths = options.paths.split(',').map((path) => path.trim()).filter(Boolean);
+if (!session && paths.some((path) => path.includes(BOOKING_PLACEHOLDER))) throw new Error(`a path with ${BOOKING_PLACEHOLDER} needs --as`);
 
 // World-traversable: as root, the embedded PostgreSQL runs as the `postgres` user.
 const runDir = mkdtempSync(join(tmpdir(), 'pitchside-lighthouse-'));
@@ -210,10 +245,17 @@ try {
   console.log(`Starting the platform on ${staticRoot}`);
   platform = await startTopology('same-origin', { runDir, outDir: staticRoot });
 
+  let bookingId: string | undefined;
+  if (session && paths.some((path) => path.includes(BOOKING_PLACEHOLDER))) {
+    const booking = await bookingToMeasure(platform.info.baseURL, session.as);
+    bookingId = booking.id;
+    console.log(`${BOOKING_PLACEHOLDER} is ${session.as}'s booking ${booking.id} (${booking.status})`);
+  }
+
   const medians: Record<string, Record<string, number>> = {};
   let settings = '';
   for (const path of paths) {
-    const url = new URL(path, platform.info.baseURL).href;
+    const url = new URL(bookingId ? path.replaceAll(BOOKING_PLACEHOLDER, bookingId) : path, platform.info.baseURL).href;
     const samples: Record<string, number>[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const { lhr, values } = await measure(url, runDir, platform, session);
@@ -228,7 +270,7 @@ try {
     medians[path] = Object.fromEntries(METRICS.map((m) => [m.key, median(samples.map((s) => s[m.key] ?? NaN))]));
   }
 
-  const who = session ? `, signed in as ${session.as}${session.warm ? ` after ${session.warm}` : ''}` : '';
+  const who = session ? `, signed in as ${session.as}${session.warm ? ` after ${session.warm}${session.worker ? ' with the offline worker installed' : ''}` : ''}` : '';
   console.log(`\n${settings}; median of ${runs} run(s)${who}\n`);
   printTable(paths, medians);
   if (options.json) {

@@ -7,13 +7,18 @@ import { BOOKINGS_NS, DASHBOARD_NS, FIELDS_NS, loadBookingsTexts, loadDashboardT
 export const contractVersion = __REMOTE_CONTRACT_VERSION__;
 
 let shellI18n: I18n | undefined;
+/** The page namespaces loaded so far: a page loads once, but each i18next instance needs its texts. */
+const pageTexts = new Map<string, NamespaceTexts>();
+
+// A language that fails to load falls back to the English texts, key by key.
+const addPageTexts = (i18n: I18n, namespace: string, texts: NamespaceTexts) => addNamespace(i18n, namespace, texts).catch(() => undefined);
 
 /** A page loaded together with a namespace of texts of its own (see locales/namespace.ts). */
 function withTexts<T>(namespace: string, loadTexts: () => Promise<NamespaceTexts>, loadPage: () => Promise<T>): () => Promise<T> {
   return async () => {
     const [page, texts] = await Promise.all([loadPage(), loadTexts()]);
-    // A language that fails to load falls back to the English texts, key by key.
-    if (shellI18n) await addNamespace(shellI18n, namespace, texts).catch(() => undefined);
+    pageTexts.set(namespace, texts);
+    if (shellI18n) await addPageTexts(shellI18n, namespace, texts);
     return page;
   };
 }
@@ -31,8 +36,12 @@ export const pages = {
   'booking-details': lazy(withBookingsTexts(() => import(/* webpackChunkName: "page-booking-details" */ './features/booking-details/booking-details-page'))),
 } satisfies RemotePages<'mf_customer'>;
 
-/** Adds the `customer` namespace to the shell's i18next instance; settles once the current language's texts are in. */
-export function registerTranslations(i18n: I18n): Promise<void> {
+/**
+ * Adds the `customer` namespace to the shell's i18next instance, and the namespaces of the pages already
+ * loaded (the server renders each document with an instance of its own, and a page's code loads only
+ * once); settles once the current language's texts are in.
+ */
+export async function registerTranslations(i18n: I18n): Promise<void> {
   shellI18n = i18n;
-  return addNamespace(i18n, NS, TEXTS);
+  await Promise.all([addNamespace(i18n, NS, TEXTS), ...[...pageTexts].map(([namespace, texts]) => addPageTexts(i18n, namespace, texts))]);
 }

@@ -153,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(authRoutes, {
     prefix: '/api/v1/auth', auth: services.auth, passwordReset: services.passwordReset, verification: services.verification,
-    users: services.users, clock,
+    users: services.users, documentSessions: services.documentSessions, clock,
   });
   await app.register(twoFactorRoutes, { prefix: '/api/v1/auth/2fa', twoFactor: services.twoFactor });
   await app.register(profileRoutes, { prefix: '/api/v1/auth', profile: services.profile, auth: services.auth });
@@ -214,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api/v1/dev', outbox: services.outbox });
   await app.register(staticPlugin, {
     staticRoot: config.staticRoot, registry, publicSettings: () => services.admin.publicSettings(), now: () => clock.now().getTime(),
+    documentSession: (request) => services.documentSessions.resolve(request),
   });
   return app;
 }

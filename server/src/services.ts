@@ -15,6 +15,7 @@ import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { RefreshTokenRepository } from './modules/auth/refresh-token.repository.js';
 import { RefreshTokenService } from './modules/auth/refresh-token.service.js';
+import { DocumentSessions } from './modules/auth/document-session.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { TwoFactorService } from './modules/auth/two-factor.service.js';
 import { BookingLifecycleService } from './modules/bookings/booking-lifecycle.service.js';
@@ -132,8 +133,10 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const unsubscribeLinks = new UnsubscribeLinks(unsubscribeTokens, config.publicUrl);
   const hasher = new PasswordHasher();
   const accessTokens = new AccessTokenService(config.jwtSecret, clock, config.accessTokenTtlSeconds);
-  const refreshTokens = new RefreshTokenService(db, new RefreshTokenRepository(db), clock);
+  const refreshTokenRecords = new RefreshTokenRepository(db);
+  const refreshTokens = new RefreshTokenService(db, refreshTokenRecords, clock);
   const sessions = new SessionService(accessTokens, users);
+  const documentSessions = new DocumentSessions(config.jwtSecret, refreshTokenRecords, users, sessions, clock);
   const throttle = new LoginThrottleService(new LoginThrottleRepository(db), clock, {
     limit: config.rateLimit.loginFailureLimit,
     windowMs: config.rateLimit.loginFailureWindowMs,
@@ -245,7 +248,7 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     promotionAnnouncements,
     unsubscribeLinks,
     unsubscribe: new UnsubscribeService(new UnsubscribeRepository(db), unsubscribeTokens, clock, config.publicUrl),
-    clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, throttle, verification,
+    clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, documentSessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
     notificationStreams,
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, bookingMoney, transactions,

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguageCode, textsReady } from '@pitchside/shared-ui/i18n';
 import { isThemeMode } from '@pitchside/shared-ui/theme';
 import { createAppStore } from '@pitchside/shared-api/client/store';
-import { restoreSession, selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
+import { profileFetched, restoreSession, selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
+import { getAccessToken, getStoredUser } from '@pitchside/shared-api/client/token-storage';
 import { readStoredTheme, selectTheme, themeChanged } from '@pitchside/shared-api/client/preferences-slice';
 import { writeSessionHint } from '@pitchside/shared-api/client/session-hint';
 import { AppProviders } from './app/providers';
@@ -13,6 +14,7 @@ import { initialPreferences } from './app/initial-preferences';
 import { navigateOutsideReact } from './app/navigation';
 import { startRegistry } from './features/remotes/federation';
 import { readInlineSettings } from './features/maintenance/maintenance-notice';
+import { readRenderedState } from './features/server-session/rendered-session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -25,12 +27,18 @@ const serverTheme = serverRendered && isThemeMode(html.dataset.theme) ? html.dat
 const i18n = createShellI18n({ lng: serverLanguage });
 // The settings the server rendered the page with (its maintenance banner): the first render must match.
 const publicSettings = readInlineSettings();
+// A page rendered for a signed-in user is hydrated only by a browser holding that user's session, a
+// signed-out page only by a browser holding none; the answers it shows then fill the api cache (docs/adr/0036).
+const rendered = serverRendered ? readRenderedState(getAccessToken() ? getStoredUser()?.id : undefined) : undefined;
 const store = createAppStore({
   onSessionExpired: () => navigateOutsideReact('/login'),
   preloadedState: serverTheme ? initialPreferences(serverTheme) : undefined,
+  apiState: rendered?.apiState,
 });
 // Startup (docs/product/states.md): a stored user with an access token is signed in at once, then re-verified.
 store.dispatch(restoreSession());
+// The user as the server just read them (the page shows them so): fresher than the stored copy.
+if (rendered?.user) store.dispatch(profileFetched(rendered.user));
 const signedIn = selectIsAuthenticated(store.getState());
 // Tells the server whether to render public pages for this browser (only for signed-out visitors).
 writeSessionHint(signedIn);
@@ -48,10 +56,10 @@ void textsReady(i18n).then(() => {
       </AppProviders>
     </StrictMode>
   );
-  // The server renders for signed-out visitors; a session it did not know of renders afresh.
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // A page rendered for the session this browser holds, or for a signed-out visitor, is hydrated; any
+  // other (a session the server did not know of, another user's page) is rendered afresh. As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread until the whole page is done (an input on the page still hydrates its part at once).
-  if (serverRendered && !signedIn) startTransition(() => void hydrateRoot(container, app));
+  if (rendered?.hydrates) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // The theme this browser stored wins over the cookie the server read (they differ only before the
   // cookie was first written).
@@ -61,7 +69,7 @@ void textsReady(i18n).then(() => {
   // the first load's critical path (docs/adr/0035). Development serves no worker.
   if (!__DEV__) {
     const startAppWorker = () =>
-      void import(/* webpackChunkName: "app-worker" */ './features/app-worker/start-app-worker').then((m) => m.startAppWorker({ store, i18n }));
+      void import(/* webpackChunkName: "app-worker" */ './features/app-worker/start-app-worker').then((m) => m.startAppWorker({ store, i18n, documentReads: rendered?.reads }));
     const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(startAppWorker, { timeout: 3000 }) : setTimeout(startAppWorker, 1));
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });

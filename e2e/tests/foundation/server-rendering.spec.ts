@@ -1,30 +1,16 @@
 // Public pages arrive rendered (docs/adr/0016): the HTML already holds the page's heading and form in the
 // visitor's language, with the registry inlined; the browser hydrates it without a second render, a
-// request for /remotes.json, or a layout shift; a signed-in browser gets the plain document.
+// request for /remotes.json, or a layout shift; a signed-in browser the server cannot identify gets the
+// plain document (signed-in rendering: signed-in-rendering.spec.ts).
 import { test, expect } from '../../support/fixtures';
 import { DEMO, LoginForm } from '../../support/accounts';
 import { signInThroughApi } from '../../support/journeys';
 import { Shell } from '../../support/shell';
+import { layoutShift } from '../../support/layout-shift';
 import type { Page } from '@playwright/test';
 
 const html = (page: Page, path: string, headers: Record<string, string> = {}) =>
   page.request.get(path, { headers: { accept: 'text/html', ...headers } }).then((response) => response.text());
-
-/** Sum of the layout shifts not caused by input since the page started (the CLS of a short visit). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
 
 test.describe('server-rendered public pages', () => {
   test('the HTML of /, /login, /register and /forgot-password holds the page, its styles and the registry', async ({ page }) => {
@@ -74,8 +60,11 @@ test.describe('server-rendered public pages', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   });
 
-  test('a signed-in browser gets the plain document and its own first render', async ({ page }) => {
+  test('a browser whose session the server cannot see (no document cookie) gets the plain document and its own first render', async ({ page, context }) => {
     await signInThroughApi(page, DEMO.customer);
+    // A session from before the document cookie existed, or whose cookie was cleared: the server does
+    // not know the user, so it renders nothing rather than a signed-out page the browser would replace.
+    await context.clearCookies({ name: 'pitchside_document' });
     await page.goto('/'); // the start-up finds the session and writes the session hint cookie
     await expect(new Shell(page).accountMenuButton).toBeVisible();
     const document = await html(page, '/');

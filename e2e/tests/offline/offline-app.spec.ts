@@ -31,6 +31,22 @@ async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
 
+/**
+ * Waits until the worker keeps the user's copy of an API read (its path below /api/v1/, e.g. `bookings`).
+ * A page the server rendered gets its data from the document; the app then asks for the offline reads
+ * again through the worker once it has started (docs/adr/0036).
+ */
+async function keptForOffline(page: Page, apiPath: RegExp): Promise<void> {
+  await expect.poll(() => page.evaluate(async (source) => {
+    const pattern = new RegExp(source);
+    for (const name of (await caches.keys()).filter((cache) => cache.includes('personal'))) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((request) => pattern.test(new URL(request.url).pathname.replace(/^\/api\/v1\//, '')))) return true;
+    }
+    return false;
+  }, apiPath.source), { timeout: 15_000 }).toBe(true);
+}
+
 /** The text of the QR code image on the page: its pixels read in the page, decoded here. */
 async function decodeQr(img: Locator): Promise<string> {
   await expect(img).toBeVisible();
@@ -78,8 +94,10 @@ test('a pass opened online opens offline with its code and QR code; the list sho
   await controlledByWorker(page);
   await page.goto('/bookings');
   await expect(page.getByText(fieldName).first()).toBeVisible();
+  await keptForOffline(page, /^bookings$/);
   await page.goto(`/bookings/${booking.id}`);
   await expect(page.getByText(booking.confirmationCode, { exact: true })).toBeVisible();
+  await keptForOffline(page, new RegExp(`^bookings/${booking.id}$`));
 
   await context.setOffline(true);
   await page.reload();

@@ -22,6 +22,7 @@ exports.loadDocumentRenderer = async () => ({
     return '<!doctype html><html><body><div id="root" data-ssr>' + JSON.stringify({
       url: request.url, cookies: request.cookies, lang: request.acceptLanguage, registry: request.registry,
       origin: request.origin, shellDir,
+      session: request.session && { userId: request.session.user.id, withToken: request.session.accessToken.length > 0 },
     }).replace(/</g, '') + '</div>' + 'padding '.repeat(200) + '</body></html>';
   },
 });`;
@@ -96,6 +97,56 @@ describe('with the shell\'s Node build', () => {
     const response = await navigate(t, '/boom');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('plain index');
+  });
+
+  describe('a signed-in navigation (docs/adr/0036)', () => {
+    const documentCookie = (response: { cookies: { name: string; value: string }[] }) =>
+      response.cookies.find((c) => c.name === 'pitchside_document');
+    const sessionGiven = (body: string) => JSON.parse(/data-ssr>(.*?)<\/div>/.exec(body)?.[1] ?? 'null')?.session;
+
+    it('gets the session its document cookie names, and a document no cache keeps', async () => {
+      const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: DEMO.customer });
+      const cookie = documentCookie(signIn);
+      expect(cookie, 'the document cookie is set with the refresh cookie').toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      const { data } = signIn.json<{ data: { user: { id: string } } }>();
+
+      const signedIn = await navigate(t, '/bookings', { cookie: `pitchside_document=${cookie!.value}` });
+      expect(sessionGiven(signedIn.body)).toEqual({ userId: data.user.id, withToken: true });
+      expect(signedIn.headers['cache-control']).toBe('private, no-store');
+      // The offline worker's copy of the page: without anyone's data.
+      const plain = await navigate(t, '/bookings', { cookie: `pitchside_document=${cookie!.value}`, 'x-pitchside-plain-document': '1' });
+      expect(sessionGiven(plain.body)).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('ignores a forged or altered cookie', async () => {
+      const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: DEMO.customer });
+      const [family, signature] = documentCookie(signIn)!.value.split('.');
+      const otherFamily = '00000000-0000-4000-8000-000000000000';
+      for (const value of [`${otherFamily}.${signature}`, `${family}.${signature!.slice(1)}x`, family!, 'nonsense', `${family}.${signature}.x`]) {
+        const response = await navigate(t, '/bookings', { cookie: `pitchside_document=${value}` });
+        expect(sessionGiven(response.body), value).toBeUndefined();
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('no longer names anyone once the session is signed out, and the sign-out clears it', async () => {
+      const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: DEMO.customer });
+      const cookie = documentCookie(signIn)!.value;
+      const refresh = signIn.cookies.find((c) => c.name === 'pitchside_refresh')!.value;
+      // A refresh renews the cookie for the same session: the page is still theirs.
+      const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', cookies: { pitchside_refresh: refresh } });
+      expect(refreshed.statusCode).toBe(200);
+      expect(documentCookie(refreshed)?.value).toBe(cookie);
+      const newRefresh = refreshed.cookies.find((c) => c.name === 'pitchside_refresh')!.value;
+
+      const logout = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies: { pitchside_refresh: newRefresh } });
+      expect(logout.statusCode).toBe(200);
+      expect(documentCookie(logout)?.value).toBe('');
+      const after = await navigate(t, '/bookings', { cookie: `pitchside_document=${cookie}` });
+      expect(sessionGiven(after.body)).toBeUndefined();
+      expect(after.headers['cache-control']).toBe('no-cache');
+    });
   });
 
   it('does not serve the Node build to browsers', async () => {

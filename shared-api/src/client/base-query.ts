@@ -44,6 +44,12 @@ export function extraBaseUrl(extra: unknown): string | undefined {
   return typeof extra.apiBaseUrl === 'string' ? extra.apiBaseUrl : undefined;
 }
 
+/** A store's own `fetch` (`createAppStore({ fetchFn })`: the server's renderer records what a page read). */
+function extraFetchFn(extra: unknown): FetchFn | undefined {
+  if (typeof extra !== 'object' || extra === null || !('fetchFn' in extra)) return undefined;
+  return typeof extra.fetchFn === 'function' ? (extra.fetchFn as FetchFn) : undefined;
+}
+
 function sentBearer(result: Result): string | null {
   const header = result.meta?.request.headers.get('authorization') ?? '';
   return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
@@ -88,17 +94,24 @@ function report(result: Result, api: BaseQueryApi): Result {
  */
 export function createBaseQuery({ baseUrl, timeoutMs, fetchFn, onSessionExpired }: BaseQueryOptions = {}): AppBaseQuery {
   const rawByBaseUrl = new Map<string, RawQuery>();
-  const rawFor = (url: string): RawQuery => {
-    let raw = rawByBaseUrl.get(url);
+  // A store with a fetch of its own (one per server render) gets its raw queries apart, dropped with it.
+  const rawByStoreFetch = new WeakMap<FetchFn, Map<string, RawQuery>>();
+  const rawFor = (url: string, storeFetch: FetchFn | undefined): RawQuery => {
+    let byUrl = rawByBaseUrl;
+    if (storeFetch) {
+      byUrl = rawByStoreFetch.get(storeFetch) ?? new Map<string, RawQuery>();
+      rawByStoreFetch.set(storeFetch, byUrl);
+    }
+    let raw = byUrl.get(url);
     if (!raw) {
-      raw = createRawQuery({ baseUrl: url, timeoutMs, fetchFn });
-      rawByBaseUrl.set(url, raw);
+      raw = createRawQuery({ baseUrl: url, timeoutMs, fetchFn: storeFetch ?? fetchFn });
+      byUrl.set(url, raw);
     }
     return raw;
   };
 
   return async (args, api, extraOptions) => {
-    const raw = rawFor(baseUrl ?? extraBaseUrl(api.extra) ?? DEFAULT_BASE_URL);
+    const raw = rawFor(baseUrl ?? extraBaseUrl(api.extra) ?? DEFAULT_BASE_URL, extraFetchFn(api.extra));
     const first = report(await raw(args, api, extraOptions), api);
     if (first.error?.status !== 401 || NO_REFRESH_PATHS.has(requestPath(args))) return first;
     const sent = sentBearer(first);

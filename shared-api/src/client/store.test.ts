@@ -106,3 +106,23 @@ describe('createAppStore', () => {
     subscription.unsubscribe();
   });
 });
+
+describe('a server-rendered page\'s answers (apiState)', () => {
+  it('fill the cache of a new store: its reads are answered without asking the server again', async () => {
+    const rendered = createAppStore({ apiBaseUrl: server.baseUrl });
+    await rendered.dispatch(testApi.endpoints.storeTestReconnect.initiate());
+    expect(reconnectPings).toBe(1);
+    // As the document carries them: the answered reads and their tags.
+    const { queries, provided } = rendered.getState().api;
+    const browser = createAppStore({ apiBaseUrl: server.baseUrl, apiState: JSON.parse(JSON.stringify({ queries, mutations: {}, provided })) });
+    expect(testApi.endpoints.storeTestReconnect.select()(browser.getState()).status).toBe('fulfilled');
+    const read = await browser.dispatch(testApi.endpoints.storeTestReconnect.initiate());
+    expect(read.status).toBe('fulfilled');
+    expect(reconnectPings, 'no second request').toBe(1);
+  });
+
+  it('are not used by a store created without them', async () => {
+    const store = createAppStore({ apiBaseUrl: server.baseUrl });
+    expect(testApi.endpoints.storeTestReconnect.select()(store.getState()).status).toBe('uninitialized');
+  });
+});

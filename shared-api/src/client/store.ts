@@ -12,6 +12,7 @@ import type { api as Api } from './api.js';
 import { authSlice, sessionExpired } from './auth-slice.js';
 import { preferencesSlice } from './preferences-slice.js';
 import type { Sleep } from './retry.js';
+import type { FetchFn } from './raw-query.js';
 import { createSessionPersistence } from './session-persistence.js';
 import { verificationSlice } from './verification-slice.js';
 
@@ -36,7 +37,19 @@ export const rootReducer = combineSlices(authSlice, preferencesSlice, verificati
 const lazyMiddleware = createDynamicMiddleware();
 type StoreSetup = (dispatch: Dispatch) => void;
 let apiSetup: StoreSetup | null = null;
-const liveStores = new Set<Dispatch>();
+/** Each store, with the api cache it starts from (a server-rendered page's answers), until it joins the api. */
+const liveStores = new Map<Dispatch, unknown>();
+
+/** Puts a server-rendered page's answers in the api cache (`extractRehydrationInfo` in api.ts). */
+export const API_STATE_HYDRATED = 'api/stateHydrated';
+
+function joinApi(dispatch: Dispatch, apiState: unknown): void {
+  apiSetup?.(dispatch);
+  if (apiState !== undefined) {
+    dispatch({ type: API_STATE_HYDRATED, payload: { api: apiState } });
+    liveStores.set(dispatch, undefined);
+  }
+}
 
 export interface ApiRegistration {
   reducerPath: 'api';
@@ -51,7 +64,7 @@ export function registerApi({ reducerPath, reducer, middleware, setup }: ApiRegi
   apiSetup = setup;
   rootReducer.inject({ reducerPath, reducer } as Parameters<typeof rootReducer.inject>[0]);
   lazyMiddleware.addMiddleware(...middleware);
-  for (const dispatch of liveStores) setup(dispatch);
+  for (const [dispatch, apiState] of liveStores) joinApi(dispatch, apiState);
 }
 
 /** Store state. `api` is declared present: any code that can select from it has imported the api module, which registered it. */
@@ -61,6 +74,7 @@ export type RootState = ReturnType<typeof rootReducer> & Pick<LazyLoadedSlices, 
 export interface StoreExtra {
   apiBaseUrl?: string;
   retrySleep?: Sleep;
+  fetchFn?: FetchFn;
 }
 
 export interface CreateAppStoreOptions {
@@ -71,14 +85,22 @@ export interface CreateAppStoreOptions {
   apiBaseUrl?: string;
   /** Replaces the retry back-off wait (tests). */
   retrySleep?: Sleep;
+  /** This store's `fetch` (the server's renderer, to know which reads a page made). Default: the global one. */
+  fetchFn?: FetchFn;
+  /**
+   * The api cache a server-rendered page was rendered with (`api` of the server store's state, as the
+   * document inlines it): put in the cache as soon as the api joins the store, so the page's queries find
+   * their answers instead of asking again.
+   */
+  apiState?: unknown;
 }
 
 /** The one store of the platform: auth, preferences, verification, the api cache, and lazily injected slices. */
-export function createAppStore({ onSessionExpired, preloadedState, apiBaseUrl, retrySleep }: CreateAppStoreOptions = {}) {
+export function createAppStore({ onSessionExpired, preloadedState, apiBaseUrl, retrySleep, fetchFn, apiState }: CreateAppStoreOptions = {}) {
   const persistence = createSessionPersistence();
   const session = createListenerMiddleware();
   session.startListening({ actionCreator: sessionExpired, effect: () => onSessionExpired?.() });
-  const extra: StoreExtra = { apiBaseUrl, retrySleep };
+  const extra: StoreExtra = { apiBaseUrl, retrySleep, fetchFn };
 
   const store = configureStore({
     // Typed with `api` present (see RootState); the reducer itself tolerates it being injected later.
@@ -89,9 +111,14 @@ export function createAppStore({ onSessionExpired, preloadedState, apiBaseUrl, r
         .prepend(persistence.middleware, session.middleware)
         .concat(lazyMiddleware.middleware),
   });
-  liveStores.add(store.dispatch);
-  apiSetup?.(store.dispatch);
+  liveStores.set(store.dispatch, apiState);
+  if (apiSetup) joinApi(store.dispatch, apiState);
   return store;
+}
+
+/** A store that is done with (the server's, once its document is made): the api no longer wires it. */
+export function releaseStore(store: { dispatch: Dispatch }): void {
+  liveStores.delete(store.dispatch);
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

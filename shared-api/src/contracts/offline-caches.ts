@@ -19,6 +19,13 @@ export const USER_CACHES: readonly string[] = [OFFLINE_CACHES.personal, OFFLINE_
 /** Set by the worker on an answer read from the device's copy: when that copy was fetched (ISO, UTC). */
 export const SAVED_AT_HEADER = 'x-pitchside-saved-at';
 
+/**
+ * Asks the server for the page's document without anyone's data in it (not rendered for the signed-in
+ * user, docs/adr/0036): the copy the worker keeps for offline use. A page rendered with the user's data
+ * (`Cache-Control: private, no-store`) is never kept.
+ */
+export const PLAIN_DOCUMENT_HEADER = 'x-pitchside-plain-document';
+
 /** Messages the page posts to the worker. */
 export const WORKER_MESSAGES = {
   /** Activate a waiting worker now (the user accepted the update). */

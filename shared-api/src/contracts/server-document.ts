@@ -1,4 +1,5 @@
 import type { PublicPlatformSettings } from './admin.js';
+import type { AuthSession } from './auth.js';
 
 /**
  * The contract between the API server and the shell's Node build (docs/adr/0016): the API hands over the
@@ -20,6 +21,12 @@ export interface DocumentRequest {
    * is then made without them (the browser asks for them itself).
    */
   publicSettings?: PublicPlatformSettings;
+  /**
+   * The signed-in user of the navigation (from the document cookie, docs/adr/0036) and an access token,
+   * valid a few minutes, with which the page's first data is read on the server. The token is never put
+   * in the document. Absent for a signed-out visitor or when the session is over.
+   */
+  session?: AuthSession;
   /** Receives what made the document fall back to the plain one (logged by the API). */
   log?: (error: unknown) => void;
 }

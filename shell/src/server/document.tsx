@@ -7,7 +7,9 @@ import { INLINE_REGISTRY_ID, parseRegistry, type RemoteRegistry } from '../featu
 import { provideRegistry } from '../features/remotes/federation';
 import { INLINE_SETTINGS_ID } from '../features/maintenance/maintenance-notice';
 import { remoteAssets, type RemoteAssets } from './remote-assets';
-import { renderApp, type RenderedApp } from './render-app';
+import { renderApp, type RenderData, type RenderedApp } from './render-app';
+import { INLINE_API_STATE_ID, INLINE_SESSION_ID, type RenderedSession } from '../features/server-session/rendered-session';
+import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import { requestPreferences, type RequestPreferences } from './request-preferences';
 import { manifestHref } from '../features/app-worker/manifest-link';
 import type { DocumentRequest, RenderDocument } from '@pitchside/shared-api/contracts/server-document';
@@ -18,6 +20,20 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/;
 const RENDERED_MARK = 'pitchside-rendered';
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Whether the page at `route` is rendered on the server for this visitor: a public page for a signed-out
+ * visitor (ADR 0016); for a signed-in user, any page their role may open, but the ones that send them
+ * elsewhere (the sign-in pages, a temporary password's change). The browser's session hint and the
+ * server's session must agree: a browser that holds no session renders signed out, whatever the cookie.
+ */
+function rendersFor(route: RouteDefinition | undefined, signedInBrowser: boolean, session: AuthSession | undefined): boolean {
+  if (!route) return false;
+  if (!signedInBrowser) return route.serverRendered === true;
+  if (!session || session.user.mustChangePassword) return false;
+  const { access } = route;
+  return access.kind === 'open' || access.kind === 'signed-in' || (access.kind === 'roles' && access.roles.includes(session.user.role));
+}
 
 function routeFor(pathname: string): RouteDefinition | undefined {
   const matches = matchRoutes(ROUTES.map((route) => ({ path: route.path, route })), pathname);
@@ -137,12 +153,14 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
     const remote = manifest ? await remoteAssets(manifest, request.origin).catch((error: unknown) => void request.log?.(error)) : undefined;
 
     let rendered: RenderedApp | undefined;
-    if (route?.serverRendered && !preferences.signedIn) {
+    const session = preferences.signedIn ? request.session : undefined;
+    if (rendersFor(route, preferences.signedIn, session)) {
       if (request.registry !== registeredFrom) {
         provideRegistry(nodeContainers(registry, request.origin));
         registeredFrom = request.registry;
       }
-      rendered = await renderApp(`${url.pathname}${url.search}`, preferences, request.publicSettings).catch((error: unknown) => {
+      const data: RenderData = { apiBaseUrl: new URL('/api/v1', request.origin).href, session };
+      rendered = await renderApp(`${url.pathname}${url.search}`, preferences, request.publicSettings, data).catch((error: unknown) => {
         request.log?.(error);
         return undefined;
       });
@@ -160,6 +178,9 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
       `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(registry)}</script>`,
       // What the page was rendered with (its maintenance banner): the browser's first render uses the same.
       request.publicSettings ? `<script id="${INLINE_SETTINGS_ID}" type="application/json">${escapeJson(request.publicSettings)}</script>` : '',
+      // Whom the page was rendered for and the answers it shows: the browser starts from the same state.
+      rendered && session ? `<script id="${INLINE_SESSION_ID}" type="application/json">${escapeJson({ user: session.user, reads: rendered.reads } satisfies RenderedSession)}</script>` : '',
+      rendered?.apiState ? `<script id="${INLINE_API_STATE_ID}" type="application/json">${escapeJson(rendered.apiState)}</script>` : '',
     ].join('');
     const page = template
       .replace(/<html[^>]*>/, htmlTag(preferences))

@@ -6,7 +6,10 @@ import { StaticRouter } from 'react-router';
 // eslint-disable-next-line no-restricted-imports -- server-only: collects the styles of the rendered markup
 import { ServerStyleSheet } from 'styled-components';
 import { textsReady } from '@pitchside/shared-ui/i18n';
-import { createAppStore } from '@pitchside/shared-api/client/store';
+import { createAppStore, releaseStore, type RootState } from '@pitchside/shared-api/client/store';
+import { api } from '@pitchside/shared-api/client/api';
+import { sessionRestored } from '@pitchside/shared-api/client/auth-slice';
+import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import { AppProviders } from '../app/providers';
 import { App } from '../app/app';
 import { createShellI18n } from '../app/i18n';
@@ -14,13 +17,27 @@ import { initialPreferences } from '../app/initial-preferences';
 import type { PublicPlatformSettings } from '@pitchside/shared-api/contracts/admin';
 import type { RequestPreferences } from './request-preferences';
 
-/** Longest a render may wait for a remote's code before the plain document is sent instead. */
+/** Longest a render may take (every pass, the remote's code and the page's data) before the plain document is sent instead. */
 const RENDER_TIMEOUT_MS = 3_000;
+/** Renders of a signed-in page at most: a read that depends on another's answer starts in the next one. */
+const MAX_PASSES = 3;
 
 export interface RenderedApp {
   markup: string;
   /** `<style>` elements with the CSS of the markup (styled-components). */
   styles: string;
+  /** Signed in: the answers the page was rendered with (the api cache's fulfilled queries and their tags). */
+  apiState?: unknown;
+  /** The API reads that answered (path and query below the origin, e.g. `/api/v1/bookings?tab=upcoming`). */
+  reads: string[];
+}
+
+/** Where the server reads the page's first data, and as whom. */
+export interface RenderData {
+  /** Absolute, e.g. `http://127.0.0.1:8080/api/v1` (the API server itself). */
+  apiBaseUrl: string;
+  /** The signed-in user the page is rendered for; absent for a signed-out visitor. */
+  session?: AuthSession;
 }
 
 /** The whole prelude as text (a Node stream at run time; typed as the web stream of the browser build). */
@@ -33,20 +50,43 @@ async function readAll(stream: unknown): Promise<string> {
   return text + decoder.decode();
 }
 
+/** The part of the api cache a browser can start from: answered reads and the tags they provide (no changes). */
+function answeredReads(state: RootState['api']): unknown {
+  const queries = Object.fromEntries(Object.entries(state.queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+  return { queries, mutations: {}, provided: state.provided };
+}
+
 /**
- * Renders the app for a signed-out visitor at `url`, waiting for every page, remote and text it needs.
- * The browser hydrates it with the same state (`initialPreferences`, and the public settings the
- * document inlines), so the tree must be the one the browser's bootstrap renders. Rejects when any part
- * failed: the caller then sends the plain document.
+ * Renders the app at `url`, waiting for every page, remote and text it needs, and with `data` for the
+ * page's first data (docs/adr/0036): for a signed-out visitor, or for the signed-in user of
+ * `data.session`. The browser hydrates it with the same state (`initialPreferences`, the public settings,
+ * the session and the answers the document inlines), so the tree must be the one the browser's bootstrap
+ * renders. Rejects when any part failed: the caller then sends the plain document.
  */
-export async function renderApp(url: string, preferences: RequestPreferences, publicSettings?: PublicPlatformSettings): Promise<RenderedApp> {
+export async function renderApp(url: string, preferences: RequestPreferences, publicSettings?: PublicPlatformSettings, data?: RenderData): Promise<RenderedApp> {
   const i18n = createShellI18n({ lng: preferences.language });
   await textsReady(i18n);
-  const store = createAppStore({ preloadedState: initialPreferences(preferences.theme) });
+  const reads: string[] = [];
+  // The page's reads, recorded: the offline worker is later given its own copy of the user's ones.
+  const fetchFn = async (input: RequestInfo, init?: RequestInit): Promise<Response> => {
+    const response = await fetch(input, init);
+    const request = input instanceof Request ? input : undefined;
+    if ((request?.method ?? init?.method ?? 'GET') === 'GET' && response.ok) {
+      const url = new URL(request?.url ?? String(input));
+      reads.push(`${url.pathname}${url.search}`);
+    }
+    return response;
+  };
+  const store = createAppStore({ preloadedState: initialPreferences(preferences.theme), apiBaseUrl: data?.apiBaseUrl, fetchFn });
+  // As the browser's start-up restores a stored session: the same state, hence the same first render.
+  if (data?.session) store.dispatch(sessionRestored(data.session));
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const sheet = new ServerStyleSheet();
-  const errors: unknown[] = [];
-  try {
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  let sheet = new ServerStyleSheet();
+  const renderOnce = async () => {
+    sheet.seal();
+    sheet = new ServerStyleSheet();
+    const errors: unknown[] = [];
     const tree = sheet.collectStyles(
       <StrictMode>
         <AppProviders store={store} i18n={i18n} router={Router}>
@@ -55,7 +95,7 @@ export async function renderApp(url: string, preferences: RequestPreferences, pu
       </StrictMode>,
     );
     const { prelude } = await prerenderToNodeStream(tree, {
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      signal,
       // Everything inline: React would otherwise move large boundaries out of place and swap them in
       // with inline scripts, which the content security policy (rightly) blocks.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -65,8 +105,26 @@ export async function renderApp(url: string, preferences: RequestPreferences, pu
     });
     const markup = await readAll(prelude);
     if (errors.length > 0) throw new AggregateError(errors, 'Server rendering failed');
-    return { markup, styles: sheet.getStyleTags() };
+    return markup;
+  };
+  try {
+    let markup = await renderOnce();
+    // The first render started the page's reads (query hooks start them while rendering on the server,
+    // see shared-api api.ts): once answered, render again with the answers.
+    for (let pass = 1; data && pass < MAX_PASSES; pass += 1) {
+      const reads = store.dispatch(api.util.getRunningQueriesThunk());
+      if (reads.length === 0) break;
+      await Promise.all(reads);
+      signal.throwIfAborted();
+      markup = await renderOnce();
+    }
+    const cache = (store.getState() as RootState).api;
+    const apiState = data && Object.keys(cache.queries).length > 0 ? answeredReads(cache) : undefined;
+    return { markup, styles: sheet.getStyleTags(), apiState, reads: [...new Set(reads)] };
   } finally {
     sheet.seal();
+    // Stops the cache's timers (a read's expiry, a poll) that would keep this request's store alive.
+    store.dispatch(api.util.resetApiState());
+    releaseStore(store);
   }
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +20,8 @@ import { pickLanguage } from '../mail/mailer.js';
 import { verificationStatus } from './email-verification.rules.js';
 import { RESET_REQUESTED_MESSAGE } from './password-reset.service.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import type { DocumentSessions } from './document-session.js';
+import type { IssuedRefreshToken } from './refresh-token.service.js';
 
 const RESEND_MESSAGE = 'Verification email sent successfully! Please check your inbox and spam folder.';
 
@@ -27,22 +30,28 @@ export interface AuthRouteServices {
   passwordReset: PasswordResetService;
   verification: EmailVerificationService;
   users: UserRepository;
+  documentSessions: DocumentSessions;
   clock: Clock;
 }
 
 /** /api/v1/auth: sign-in, sign-up, session refresh, password reset, e-mail verification (docs/product/api.md#auth). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, { auth, passwordReset, verification, users, clock }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, { auth, passwordReset, verification, users, documentSessions, clock }) => {
   const secure = app.config.isProduction;
   const graceDays = app.config.emailGracePeriodDays;
   const limited = { rateLimit: authRouteLimit(app.config) };
   const tags = ['auth'];
+  // The refresh cookie (auth endpoints only) and the document cookie (server-rendered pages) go together.
+  const setSessionCookies = (reply: FastifyReply, refresh: IssuedRefreshToken) => {
+    setRefreshCookie(reply, refresh, secure);
+    documentSessions.setCookie(reply, refresh, secure);
+  };
 
   app.post('/login', {
     config: limited,
     schema: { tags, body: ZLoginRequestSchema, response: responses(ZAuthSessionSchema, 400, 401, 423, 429) },
   }, async (request, reply) => {
     const { session, refresh } = await auth.login(request.body);
-    setRefreshCookie(reply, refresh, secure);
+    setSessionCookies(reply, refresh);
     return ok(session, 'Login successful');
   });
 
@@ -51,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
     schema: { tags, body: ZRegisterRequestSchema, response: { 201: zSuccessEnvelope(ZAuthSessionSchema), ...responses(ZAuthSessionSchema, 400, 409, 429) } },
   }, async (request, reply) => {
     const { session, refresh } = await auth.register(request.body, pickLanguage(undefined, request.headers['accept-language']));
-    setRefreshCookie(reply, refresh, secure);
+    setSessionCookies(reply, refresh);
     return reply.code(201).send(ok(session, 'Registration successful!'));
   });
 
@@ -60,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
     schema: { tags, response: responses(ZRefreshResponseSchema, 401, 423, 429) },
   }, async (request, reply) => {
     const result = await auth.refresh(readRefreshCookie(request));
-    if (result.refresh) setRefreshCookie(reply, result.refresh, secure);
+    if (result.refresh) setSessionCookies(reply, result.refresh);
     return ok({ accessToken: result.accessToken });
   });
 
@@ -72,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
       request.log.error({ err: error }, 'refresh token revocation failed');
     }
     clearRefreshCookie(reply, secure);
+    documentSessions.clearCookie(reply, secure);
     return ok(null, 'Logged out successfully');
   });
 

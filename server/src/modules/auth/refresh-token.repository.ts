@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
 
@@ -49,6 +49,16 @@ export class RefreshTokenRepository {
 
   async markRotated(id: string, at: Date, exec: Executor): Promise<void> {
     await exec.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
+  }
+
+  /** The user of a session (a token family) still in force at `now`: its current token neither rotated, revoked nor expired. */
+  async liveFamilyUser(familyId: string, now: Date): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ userId: refreshTokens.userId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now)))
+      .limit(1);
+    return row?.userId;
   }
 
   async revokeFamily(familyId: string, at: Date, exec: Executor = this.db): Promise<void> {

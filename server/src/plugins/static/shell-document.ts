@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { PublicPlatformSettings } from '@pitchside/shared-api/contracts/admin';
+import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import type { DocumentEntry, RenderDocument } from '@pitchside/shared-api/contracts/server-document';
 import type { RemoteRegistryDocument } from './remote-registry.js';
 
@@ -17,7 +18,8 @@ const ENTRY = path.join('server', 'document.cjs');
 export interface ShellDocument {
   /** The document for a navigation, or undefined when the shell's Node build is missing or failed. */
   /** `registry`: the parsed registry in force (the same object while the file is unchanged). */
-  render(request: FastifyRequest, registry: RemoteRegistryDocument | undefined, origin: string): Promise<string | undefined>;
+  /** `session`: the navigation's signed-in user, when its document cookie names a session in force. */
+  render(request: FastifyRequest, registry: RemoteRegistryDocument | undefined, origin: string, session?: AuthSession): Promise<string | undefined>;
 }
 
 export interface ShellDocumentOptions {
@@ -47,7 +49,7 @@ export function shellDocument(shellRoot: string, log: FastifyBaseLogger, { publi
   const noRemotes = { remotes: {} };
 
   return {
-    async render(request, registry, origin) {
+    async render(request, registry, origin, session) {
       const render = await load();
       if (!render) return undefined;
       try {
@@ -58,6 +60,7 @@ export function shellDocument(shellRoot: string, log: FastifyBaseLogger, { publi
           registry: registry ?? noRemotes,
           origin,
           publicSettings: await publicSettings?.(),
+          session,
           log: (error) => log.warn({ err: error }, 'server rendering fell back to the plain document'),
         });
       } catch (error) {

@@ -17,9 +17,14 @@ import { NO_CACHE, cacheControlFor } from '@pitchside/deploy/scripts/cache-polic
 import { compressedDocumentSender } from './compressed-document.js';
 import { rememberRequestedLanguage } from './language-cookie.js';
 import type { PublicPlatformSettings } from '@pitchside/shared-api/contracts/admin';
+import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
+import { PLAIN_DOCUMENT_HEADER } from '@pitchside/shared-api/contracts/offline-caches';
 import { cachedPublicSettings } from './public-settings.js';
 import type { RemoteRegistry } from './remote-registry.js';
 import { shellDocument } from './shell-document.js';
+
+/** A document holding a signed-in user's data. */
+const PERSONAL_DOCUMENT = 'private, no-store';
 
 /** The URL path, below its mount, of a file under `root`. */
 const urlPath = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -42,10 +47,15 @@ export interface StaticOptions {
   publicSettings?: () => Promise<PublicPlatformSettings>;
   /** Milliseconds now (the app's clock), for the age of the settings read last. */
   now?: () => number;
+  /**
+   * The signed-in user of a navigation, from its document cookie (docs/adr/0036): the page is then
+   * rendered with their data. Undefined for a signed-out visitor or a session that is over.
+   */
+  documentSession?: (request: FastifyRequest) => Promise<AuthSession | undefined>;
 }
 
 export const staticPlugin = fp<StaticOptions>(
-  async (app: FastifyInstance, { staticRoot, registry, publicSettings, now }) => {
+  async (app: FastifyInstance, { staticRoot, registry, publicSettings, now, documentSession }) => {
     const shellRoot = path.join(staticRoot, 'shell');
     const remotesRoot = path.join(staticRoot, 'remotes');
     const hasShell = existsSync(path.join(shellRoot, 'index.html'));
@@ -82,9 +92,18 @@ export const staticPlugin = fp<StaticOptions>(
     });
     const sendDocument = compressedDocumentSender();
     const sendShellDocument = async (request: FastifyRequest, reply: FastifyReply) => {
-      const html = await document.render(request, registry.document(), ownOrigin(app));
-      // The markup follows the visitor's language, theme and session cookies.
-      reply.header('cache-control', NO_CACHE).header('vary', 'Cookie, Accept-Language');
+      // The worker's offline copy of a page asks for it without the user's data.
+      const plain = request.headers[PLAIN_DOCUMENT_HEADER] !== undefined;
+      const session = plain ? undefined : await documentSession?.(request).catch((error: unknown) => {
+        // The page is then made as for a signed-out visitor; the browser still knows its session.
+        request.log.warn({ err: error }, 'the document session could not be read');
+        return undefined;
+      });
+      const html = await document.render(request, registry.document(), ownOrigin(app), session);
+      // The markup follows the visitor's language, theme and session cookies. A signed-in user's page
+      // holds their data: kept by no cache, not even the browser's (a shared computer, the back button
+      // after signing out).
+      reply.header('cache-control', session ? PERSONAL_DOCUMENT : NO_CACHE).header('vary', 'Cookie, Accept-Language');
       rememberRequestedLanguage(request, reply);
       if (html === undefined) return reply.sendFile('index.html', shellRoot);
       return sendDocument(request, reply.type('text/html; charset=utf-8'), html);

@@ -29,7 +29,11 @@ const INSTALL_TOASTS: Record<InstallOutcome, { kind: 'success' | 'error' | 'info
   failed: { kind: 'error', key: 'installFailed' },
 };
 
-export function startAppWorker({ store, i18n }: { store: StoreLike; i18n: I18n }): void {
+/**
+ * `documentReads`: the API reads whose answers the page's server-rendered document carried (ADR 0036); the
+ * worker is given its own copy of the offline ones among them once it controls the page.
+ */
+export function startAppWorker({ store, i18n, documentReads = [] }: { store: StoreLike; i18n: I18n; documentReads?: readonly string[] }): void {
   const t = (key: string) => i18n.t(key, { ns: APP_NS });
   void addAppTexts(i18n).catch(() => undefined);
 
@@ -56,6 +60,10 @@ export function startAppWorker({ store, i18n }: { store: StoreLike; i18n: I18n }
   });
 
   if (!('serviceWorker' in navigator)) return;
+  const keepAnswers = () => {
+    if (documentReads.length > 0) void import(/* webpackChunkName: "keep-document-answers" */ './keep-document-answers').then((m) => m.keepDocumentAnswers(documentReads));
+  };
+  if (navigator.serviceWorker.controller) keepAnswers();
   const worker = new Workbox('/sw.js', { scope: '/' });
   // A new version installed while an older one controls this page: the user chooses when to switch.
   worker.addEventListener('waiting', () => {
@@ -69,6 +77,7 @@ export function startAppWorker({ store, i18n }: { store: StoreLike; i18n: I18n }
     if (event.isUpdate) return;
     const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
     navigator.serviceWorker.controller?.postMessage({ type: WARM_MESSAGE, urls, page: window.location.href });
+    keepAnswers();
   });
   void worker.register({ immediate: true }).catch(() => undefined);
   const checkForUpdate = () => void worker.update().catch(() => undefined);

@@ -7,7 +7,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { CACHE_PREFIX, OFFLINE_CACHES, SAVED_AT_HEADER, WORKER_MESSAGES } from '@pitchside/shared-api/contracts/offline-caches';
+import { CACHE_PREFIX, OFFLINE_CACHES, PLAIN_DOCUMENT_HEADER, SAVED_AT_HEADER, WORKER_MESSAGES } from '@pitchside/shared-api/contracts/offline-caches';
 import {
   DOCUMENTS_MAX_ENTRIES, IMMUTABLE_MAX_ENTRIES, NETWORK_TIMEOUT_SECONDS, PERSONAL_MAX_ENTRIES,
   isOfflineAppPage, routeKind, type RouteKind,
@@ -35,10 +35,31 @@ const immutable = new CacheFirst({
 });
 // No time-out: a slow network still answers with the versions in force, never an older copy.
 const pointers = new NetworkFirst({ cacheName: OFFLINE_CACHES.pointers, plugins: [onlySuccessful] });
+/** The page's document without the user's data in it, as the worker keeps documents (see `personalDocuments`). */
+const plainDocument = (url: string) => fetch(url, { credentials: 'include', headers: { accept: 'text/html', [PLAIN_DOCUMENT_HEADER]: '1' } });
+
+async function keepDocument(url: string): Promise<void> {
+  const answer = await plainDocument(url);
+  if (answer.status === 200 && !isPersonal(answer)) await (await self.caches.open(OFFLINE_CACHES.documents)).put(url, answer);
+}
+
+const isPersonal = (response: Response) => /\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
+
+/**
+ * A page the server rendered with the signed-in user's data is shown but never kept (another user of the
+ * device, or the same after signing out, must not find it): the same page's plain document is kept instead.
+ */
+const personalDocuments: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response, event }) => {
+    if (!isPersonal(response)) return response;
+    event.waitUntil(keepDocument(request.url).catch(() => undefined));
+    return null;
+  },
+};
 const documents = new NetworkFirst({
   cacheName: OFFLINE_CACHES.documents,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [onlySuccessful, new ExpirationPlugin({ maxEntries: DOCUMENTS_MAX_ENTRIES, purgeOnQuotaError: true })],
+  plugins: [onlySuccessful, personalDocuments, new ExpirationPlugin({ maxEntries: DOCUMENTS_MAX_ENTRIES, purgeOnQuotaError: true })],
 });
 
 interface PersonalState {
@@ -105,15 +126,15 @@ for (const kind of Object.keys(handlers) as Array<keyof typeof handlers>) {
 /** Files the page loaded before this worker controlled it: kept now, so that the first visit already works offline. */
 async function warm(urls: readonly string[], page: string | undefined): Promise<void> {
   const { files, document } = warmTargets(urls, page, ORIGIN);
-  const keep = async (cacheName: string, url: string, init?: RequestInit) => {
-    const cache = await self.caches.open(cacheName);
-    if (await cache.match(url)) return;
-    const answer = await fetch(url, init);
-    if (answer.status === 200) await cache.put(url, answer);
+  const kept = async (cacheName: string, url: string) => (await (await self.caches.open(cacheName)).match(url)) !== undefined;
+  const keep = async (cacheName: string, url: string) => {
+    if (await kept(cacheName, url)) return;
+    const answer = await fetch(url);
+    if (answer.status === 200) await (await self.caches.open(cacheName)).put(url, answer);
   };
   await Promise.allSettled([
     ...files.map(({ url, kind }) => keep(kind === 'immutable' ? OFFLINE_CACHES.immutable : OFFLINE_CACHES.pointers, url)),
-    ...(document ? [keep(OFFLINE_CACHES.documents, document, { credentials: 'include', headers: { accept: 'text/html' } })] : []),
+    ...(document ? [kept(OFFLINE_CACHES.documents, document).then((has) => (has ? undefined : keepDocument(document)))] : []),
   ]);
 }
 
