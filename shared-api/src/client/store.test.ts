@@ -13,6 +13,7 @@ const token = makeToken({ sub: 'u1', role: 'CUSTOMER', permissions: [], exp: inO
 
 let server: TestServer;
 let reconnectPings = 0;
+let missingReads = 0;
 beforeAll(async () => {
   server = await startTestServer((app) => {
     app.get('/ping', async (req) => {
@@ -21,6 +22,10 @@ beforeAll(async () => {
     app.get('/reconnect-ping', async () => {
       reconnectPings += 1;
       return { success: true, data: null };
+    });
+    app.get('/missing', async (_req, reply) => {
+      missingReads += 1;
+      return reply.code(404).send({ success: false, message: 'Booking not found', code: 'NOT_FOUND' });
     });
     app.get('/me', async (_req, reply) => reply.code(401).send({ success: false, message: 'Unauthorized', code: 'UNAUTHORIZED' }));
     app.post('/auth/refresh', async (_req, reply) => reply.code(401).send({ success: false, message: 'Session expired' }));
@@ -37,6 +42,7 @@ const testApi = api.injectEndpoints({
     storeTestPing: build.query<{ auth: string | null }, void>({ query: () => '/ping', transformResponse: unwrapEnvelope<{ auth: string | null }> }),
     storeTestReconnect: build.query<null, void>({ query: () => '/reconnect-ping', transformResponse: unwrapEnvelope<null> }),
     storeTestMe: build.query<unknown, void>({ query: () => '/me' }),
+    storeTestMissing: build.query<unknown, void>({ query: () => '/missing' }),
   }),
 });
 
@@ -119,6 +125,17 @@ describe('a server-rendered page\'s answers (apiState)', () => {
     const read = await browser.dispatch(testApi.endpoints.storeTestReconnect.initiate());
     expect(read.status).toBe('fulfilled');
     expect(reconnectPings, 'no second request').toBe(1);
+  });
+
+  it('hold a refused read as refused, and it is asked again when something reads it', async () => {
+    const rendered = createAppStore({ apiBaseUrl: server.baseUrl });
+    await rendered.dispatch(testApi.endpoints.storeTestMissing.initiate());
+    const { queries, provided } = rendered.getState().api;
+    const browser = createAppStore({ apiBaseUrl: server.baseUrl, apiState: JSON.parse(JSON.stringify({ queries, mutations: {}, provided })) });
+    expect(testApi.endpoints.storeTestMissing.select()(browser.getState()).status).toBe('rejected');
+    const before = missingReads;
+    await browser.dispatch(testApi.endpoints.storeTestMissing.initiate());
+    expect(missingReads).toBe(before + 1);
   });
 
   it('are not used by a store created without them', async () => {

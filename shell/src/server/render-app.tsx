@@ -50,9 +50,12 @@ async function readAll(stream: unknown): Promise<string> {
   return text + decoder.decode();
 }
 
-/** The part of the api cache a browser can start from: answered reads and the tags they provide (no changes). */
+/**
+ * The part of the api cache a browser can start from: settled reads (a refused one too: the page shows its
+ * error, and the browser asks again once the page mounts) and the tags they provide; no changes.
+ */
 function answeredReads(state: RootState['api']): unknown {
-  const queries = Object.fromEntries(Object.entries(state.queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+  const queries = Object.fromEntries(Object.entries(state.queries).filter(([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected'));
   return { queries, mutations: {}, provided: state.provided };
 }
 
@@ -72,8 +75,8 @@ export async function renderApp(url: string, preferences: RequestPreferences, pu
     const response = await fetch(input, init);
     const request = input instanceof Request ? input : undefined;
     if ((request?.method ?? init?.method ?? 'GET') === 'GET' && response.ok) {
-      const url = new URL(request?.url ?? String(input));
-      reads.push(`${url.pathname}${url.search}`);
+      const answered = new URL(request?.url ?? String(input));
+      reads.push(`${answered.pathname}${answered.search}`);
     }
     return response;
   };
@@ -112,9 +115,9 @@ export async function renderApp(url: string, preferences: RequestPreferences, pu
     // The first render started the page's reads (query hooks start them while rendering on the server,
     // see shared-api api.ts): once answered, render again with the answers.
     for (let pass = 1; data && pass < MAX_PASSES; pass += 1) {
-      const reads = store.dispatch(api.util.getRunningQueriesThunk());
-      if (reads.length === 0) break;
-      await Promise.all(reads);
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      await Promise.all(running);
       signal.throwIfAborted();
       markup = await renderOnce();
     }
