@@ -94,18 +94,13 @@ function report(result: Result, api: BaseQueryApi): Result {
  */
 export function createBaseQuery({ baseUrl, timeoutMs, fetchFn, onSessionExpired }: BaseQueryOptions = {}): AppBaseQuery {
   const rawByBaseUrl = new Map<string, RawQuery>();
-  // A store with a fetch of its own (one per server render) gets its raw queries apart, dropped with it.
-  const rawByStoreFetch = new WeakMap<FetchFn, Map<string, RawQuery>>();
   const rawFor = (url: string, storeFetch: FetchFn | undefined): RawQuery => {
-    let byUrl = rawByBaseUrl;
-    if (storeFetch) {
-      byUrl = rawByStoreFetch.get(storeFetch) ?? new Map<string, RawQuery>();
-      rawByStoreFetch.set(storeFetch, byUrl);
-    }
-    let raw = byUrl.get(url);
+    // A store with a fetch of its own (a server render's, short-lived): not kept.
+    if (storeFetch) return createRawQuery({ baseUrl: url, timeoutMs, fetchFn: storeFetch });
+    let raw = rawByBaseUrl.get(url);
     if (!raw) {
-      raw = createRawQuery({ baseUrl: url, timeoutMs, fetchFn: storeFetch ?? fetchFn });
-      byUrl.set(url, raw);
+      raw = createRawQuery({ baseUrl: url, timeoutMs, fetchFn });
+      rawByBaseUrl.set(url, raw);
     }
     return raw;
   };

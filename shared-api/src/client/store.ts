@@ -37,18 +37,19 @@ export const rootReducer = combineSlices(authSlice, preferencesSlice, verificati
 const lazyMiddleware = createDynamicMiddleware();
 type StoreSetup = (dispatch: Dispatch) => void;
 let apiSetup: StoreSetup | null = null;
-/** Each store, with the api cache it starts from (a server-rendered page's answers), until it joins the api. */
-const liveStores = new Map<Dispatch, unknown>();
+/**
+ * The stores created before the api registered, with the api cache each starts from (a server-rendered
+ * page's answers): they join it when it does. Later stores join at once, and none is kept (the server
+ * makes a store per document).
+ */
+const waitingStores = new Map<Dispatch, unknown>();
 
 /** Puts a server-rendered page's answers in the api cache (`extractRehydrationInfo` in api.ts). */
 export const API_STATE_HYDRATED = 'api/stateHydrated';
 
 function joinApi(dispatch: Dispatch, apiState: unknown): void {
   apiSetup?.(dispatch);
-  if (apiState !== undefined) {
-    dispatch({ type: API_STATE_HYDRATED, payload: { api: apiState } });
-    liveStores.set(dispatch, undefined);
-  }
+  if (apiState) dispatch({ type: API_STATE_HYDRATED, payload: { api: apiState } });
 }
 
 export interface ApiRegistration {
@@ -64,7 +65,8 @@ export function registerApi({ reducerPath, reducer, middleware, setup }: ApiRegi
   apiSetup = setup;
   rootReducer.inject({ reducerPath, reducer } as Parameters<typeof rootReducer.inject>[0]);
   lazyMiddleware.addMiddleware(...middleware);
-  for (const [dispatch, apiState] of liveStores) joinApi(dispatch, apiState);
+  for (const [dispatch, apiState] of waitingStores) joinApi(dispatch, apiState);
+  waitingStores.clear();
 }
 
 /** Store state. `api` is declared present: any code that can select from it has imported the api module, which registered it. */
@@ -111,14 +113,9 @@ export function createAppStore({ onSessionExpired, preloadedState, apiBaseUrl, r
         .prepend(persistence.middleware, session.middleware)
         .concat(lazyMiddleware.middleware),
   });
-  liveStores.set(store.dispatch, apiState);
   if (apiSetup) joinApi(store.dispatch, apiState);
+  else waitingStores.set(store.dispatch, apiState);
   return store;
-}
-
-/** A store that is done with (the server's, once its document is made): the api no longer wires it. */
-export function releaseStore(store: { dispatch: Dispatch }): void {
-  liveStores.delete(store.dispatch);
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

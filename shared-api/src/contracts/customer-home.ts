@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZBookingStatusSchema } from './booking.js';
 import { ZClosingTimeSchema, ZLocalDateSchema, ZLocalTimeSchema, ZSportTypeSchema } from './field-primitives.js';
 import { ZMoneyListSchema, ZMoneySchema } from './money.js';
+import { GOAL_LIMITS } from './customer-home-constants.js';
 
 // The customer's home page (`/dashboard`): its overview, the calendar of their bookings, the weather of
 // their next game and their monthly goals. Every figure is defined once in docs/product/figures.md
@@ -16,8 +17,8 @@ export const CUSTOMER_HOME_MESSAGES = {
   invalidBookingId: 'Invalid booking id',
 } as const;
 
-/** Limits of the monthly goals: positive whole numbers, at most these (docs/product/api.md, "The customer's home"). */
-export const GOAL_LIMITS = { gamesPerMonthMax: 100, hoursPerMonthMax: 300 } as const;
+/** Limits of the monthly goals, in a zod-free module of their own (the home page's first load). */
+export { GOAL_LIMITS };
 
 /** How many upcoming bookings and activity events the overview lists. */
 export const CUSTOMER_HOME_LISTS = { upcoming: 3, recentActivity: 10 } as const;

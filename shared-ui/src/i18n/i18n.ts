@@ -46,6 +46,9 @@ function storePreferredLanguage(code: LanguageCode): void {
   }
 }
 
+/** The i18next store event announcing texts added to one namespace (see `createI18n`). */
+export const namespaceAddedEvent = (namespace: string): string => `added:${namespace}`;
+
 /**
  * Creates and initialises an i18next instance. English is bundled, so it is usable at once; when another
  * language is detected (or forced) its texts load first — await `textsReady` before the first render so
@@ -92,6 +95,10 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
       if (error) console.warn('[i18n] texts of the detected language could not be loaded', error);
     })
     .then(() => undefined);
+  // Texts added to a namespace are also announced under the namespace's own event, so that only the
+  // components reading it re-render (`@pitchside/shared-ui/translation`).
+  const store = instance.store as typeof instance.store & { emit(event: string): void };
+  store.on('added', (_language: string, namespace: string) => store.emit(namespaceAddedEvent(namespace)));
   startup.set(instance, ready);
   return instance;
 }

@@ -5,7 +5,6 @@ import { RouteGuard } from '../features/guards/route-guard';
 import { RemotePage } from '../features/remotes/remote-page';
 import { PageLoading } from '../components/page-loading';
 import { AppLayout } from './layout/app-layout';
-import { usePageReadyMark } from '../features/remotes/page-ready';
 
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 // Unknown paths only: kept out of the first load of every real page.
@@ -27,19 +26,13 @@ export function RouteFrame({ access, children }: { access: Access; children: Rea
   );
 }
 
-/** One of the shell's own pages: marks the document ready once it has mounted, as a remote's page does. */
-function ShellPage({ children }: { children: ReactNode }) {
-  usePageReadyMark();
-  return children;
-}
-
 function RouteElement({ route }: { route: RouteDefinition }) {
   const { target } = route;
   // The lazy shell pages suspend at the frame's boundary; a remote page has its own inside its error boundary.
   let content;
   if ('remote' in target) content = <RemotePage remote={target.remote} page={target.page} />;
-  else if (target.shell === 'notifications') content = <ShellPage><NotificationsPage /></ShellPage>;
-  else content = <ShellPage><NotFoundPage /></ShellPage>;
+  else if (target.shell === 'notifications') content = <NotificationsPage />;
+  else content = <NotFoundPage />;
   return <RouteFrame access={route.access}>{content}</RouteFrame>;
 }
 

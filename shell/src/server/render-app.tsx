@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 // eslint-disable-next-line no-restricted-imports -- server-only: collects the styles of the rendered markup
 import { ServerStyleSheet } from 'styled-components';
 import { textsReady } from '@pitchside/shared-ui/i18n';
-import { createAppStore, releaseStore, type RootState } from '@pitchside/shared-api/client/store';
+import { createAppStore, type RootState } from '@pitchside/shared-api/client/store';
 import { api } from '@pitchside/shared-api/client/api';
 import { sessionRestored } from '@pitchside/shared-api/client/auth-slice';
 import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
@@ -128,6 +128,5 @@ export async function renderApp(url: string, preferences: RequestPreferences, pu
     sheet.seal();
     // Stops the cache's timers (a read's expiry, a poll) that would keep this request's store alive.
     store.dispatch(api.util.resetApiState());
-    releaseStore(store);
   }
 }

@@ -12,6 +12,7 @@ import { APP_NS, addAppTexts } from './app-texts';
 import { applyManifestLanguage } from './manifest-link';
 import { showUpdateToast } from './update-toast';
 import { watchSignedInUser } from './user-data-sync';
+import { keepDocumentAnswers } from './keep-document-answers';
 
 /** How often an open app asks whether a new version was deployed (besides navigations and tab returns). */
 export const UPDATE_CHECK_MS = 30 * 60_000;
@@ -60,9 +61,7 @@ export function startAppWorker({ store, i18n, documentReads = [] }: { store: Sto
   });
 
   if (!('serviceWorker' in navigator)) return;
-  const keepAnswers = () => {
-    if (documentReads.length > 0) void import(/* webpackChunkName: "keep-document-answers" */ './keep-document-answers').then((m) => m.keepDocumentAnswers(documentReads));
-  };
+  const keepAnswers = () => keepDocumentAnswers(documentReads);
   if (navigator.serviceWorker.controller) keepAnswers();
   const worker = new Workbox('/sw.js', { scope: '/' });
   // A new version installed while an older one controls this page: the user chooses when to switch.

@@ -2,11 +2,14 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link, useNavigate } from '@pitchside/shared-ui/router';
 import { Button } from '@pitchside/shared-ui/button';
 import { ArrowBackIcon, HomeIcon } from '@pitchside/shared-ui/icons';
+import { usePageReadyMark } from '../../hooks/page-ready';
 import { Actions, Code, Screen, Text, Title } from './errors.styles';
 
 /** Any unknown path (docs/product/routes-and-screens.md): 404 with Go Home and Go Back. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
+  // Mounted (hydrated, when the server rendered it): what acts on the page waits for this mark.
+  usePageReadyMark();
   const navigate = useNavigate();
   return (
     <Screen aria-labelledby="not-found-title">

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import type { PublicPlatformSettings } from '@pitchside/shared-api/contracts/admin';
+import { readInlineJson } from '../../app/inline-json';
 
 // On every page's start-up path (docs/performance.md: `/` is at its budget): no API client, no zod. The
 // banner itself loads only when one is on.
@@ -11,11 +12,7 @@ export const PUBLIC_SETTINGS_URL = '/api/v1/platform/settings';
 
 /** The settings the server wrote into the page, or undefined (a plain index.html, or a failed read). Browser only. */
 export function readInlineSettings(): PublicPlatformSettings | undefined {
-  try {
-    return JSON.parse(document.getElementById(INLINE_SETTINGS_ID)?.textContent ?? '') as PublicPlatformSettings;
-  } catch {
-    return undefined;
-  }
+  return readInlineJson(INLINE_SETTINGS_ID) as PublicPlatformSettings | undefined;
 }
 
 // A banner whose code cannot load is left out: it must not take the page down with it (error boundary).

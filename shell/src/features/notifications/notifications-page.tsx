@@ -13,6 +13,7 @@ import { NotificationHeader } from './notification-header';
 import { NotificationList } from './notification-list';
 import { NOTIFICATION_TYPE_ORDER } from './notification-type';
 import { Filters } from './notifications.styles';
+import { usePageReadyMark } from '../../hooks/page-ready';
 
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'archived'];
 const isFilter = (value: string): value is NotificationFilter => (FILTERS as readonly string[]).includes(value);
@@ -20,6 +21,8 @@ const isType = (value: string): value is NotificationType => (NOTIFICATION_TYPE_
 
 /** /notifications: All, Unread or Archived, of one type or all, with the panel's actions and archiving. */
 export default function NotificationsPage() {
+  // Mounted (hydrated, when the server rendered it): what acts on the page waits for this mark.
+  usePageReadyMark();
   return useNotificationTexts() ? <NotificationsView /> : null;
 }
 

@@ -1,3 +1,5 @@
+import { readInlineJson } from '../../app/inline-json';
+
 /** One remote in the registry: where its manifest is, its version and the contract it was built against. */
 export interface RegistryEntry {
   manifest: string;
@@ -53,10 +55,10 @@ export const INLINE_REGISTRY_ID = 'pitchside-registry';
  * saves the round trip to `/remotes.json` before the first remote can load.
  */
 export function readInlineRegistry(doc: Document | undefined = globalThis.document): RemoteRegistry | null {
-  const text = doc?.getElementById(INLINE_REGISTRY_ID)?.textContent;
-  if (!text) return null;
+  const inlined = readInlineJson(INLINE_REGISTRY_ID, doc);
+  if (inlined === undefined) return null;
   try {
-    return applyDevOverrides(parseRegistry(JSON.parse(text)));
+    return applyDevOverrides(parseRegistry(inlined));
   } catch {
     return null;
   }

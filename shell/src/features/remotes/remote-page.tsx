@@ -5,7 +5,7 @@ import { useLocation } from '@pitchside/shared-ui/router';
 import { loadRemotePages, RemoteUnavailableError, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { PageLoading } from '../../components/page-loading';
-import { usePageReadyMark } from './page-ready';
+import { usePageReadyMark } from '../../hooks/page-ready';
 import type { PageId, RemoteName } from '@pitchside/shared-api/remote-contract';
 
 // Only shown when a remote fails: kept out of the first load.

@@ -23,7 +23,7 @@ describe('readRenderedState', () => {
   });
 
   it('gives the reads behind the answers, for the offline worker\'s copies', () => {
-    documentWith({ session: { user: USER, reads: ['/api/v1/bookings/b-1', 7] }, apiState: ANSWERS });
+    documentWith({ session: { user: USER, reads: ['/api/v1/bookings/b-1'] }, apiState: ANSWERS });
     expect(readRenderedState('u-1').reads).toEqual(['/api/v1/bookings/b-1']);
   });
 

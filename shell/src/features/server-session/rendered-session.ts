@@ -1,4 +1,5 @@
 import type { SessionUser } from '@pitchside/shared-api/contracts/session-user';
+import { readInlineJson } from '../../app/inline-json';
 
 /**
  * What a page rendered for a signed-in user carries beside its markup (docs/adr/0036): whom it was
@@ -11,16 +12,6 @@ export interface RenderedSession {
   user: SessionUser;
   /** The API reads the page was rendered with (path and query), for the offline worker's copies. */
   reads: string[];
-}
-
-function readInlineJson(id: string): unknown {
-  const text = document.getElementById(id)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** How the browser starts from a page the server rendered. */
@@ -42,9 +33,7 @@ export interface RenderedState {
  */
 export function readRenderedState(storedUserId: string | undefined): RenderedState {
   const session = readInlineJson(INLINE_SESSION_ID) as Partial<RenderedSession> | undefined;
-  const user = session?.user && typeof session.user.id === 'string' ? session.user : undefined;
-  const hydrates = session === undefined ? storedUserId === undefined : user !== undefined && user.id === storedUserId;
-  if (!hydrates) return { hydrates };
-  const reads = Array.isArray(session?.reads) ? session.reads.filter((read): read is string => typeof read === 'string') : undefined;
-  return { hydrates, user, apiState: readInlineJson(INLINE_API_STATE_ID), ...(reads ? { reads } : {}) };
+  // Signed in, the page is the stored user's (a stored session always has an id); signed out, nobody's.
+  const hydrates = session ? storedUserId !== undefined && session.user?.id === storedUserId : storedUserId === undefined;
+  return hydrates ? { hydrates, user: session?.user, apiState: readInlineJson(INLINE_API_STATE_ID), reads: session?.reads } : { hydrates };
 }

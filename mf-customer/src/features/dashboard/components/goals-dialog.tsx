@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { GOAL_LIMITS, type Goals, type GoalsUpdate } from '@pitchside/shared-api/contracts/customer-home';
+import type { Goals, GoalsUpdate } from '@pitchside/shared-api/contracts/customer-home';
+import { GOAL_LIMITS } from '@pitchside/shared-api/contracts/customer-home-constants';
 import { useUpdateGoalsMutation } from '@pitchside/shared-api/client/customer-home-api';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
