@@ -5,7 +5,8 @@
 //    shows its error state): the map's code is not loaded; the page adds ≤ 20 KB to what any signed-in
 //    page of the same remote loads (`/bookings`, measured in the same run); no zod and no Radix menu
 //    code (response checks are development-only, the top bar's popups load on demand: ADR 0018); and
-//    its total stays under a regression ceiling; no zod on `/bookings` and `/dashboard` either. The 200 KB goal for it is printed, not enforced: the
+//    its total stays under a regression ceiling; no zod on `/bookings` and `/dashboard` either (on the
+//    company overview it is a goal, printed). The 200 KB goal for it is printed, not enforced: the
 //    libraries the architecture prescribes (docs/architecture.md) take ~160 KB of it by themselves (docs/adr/0028);
 //  - each remote's remoteEntry.js ≤ 25 KB gzip;
 //  - the installable app's code (the shell's `app-worker` chunk group: worker registration, install and
@@ -57,20 +58,21 @@ for (const remote of readdirSync(join(out, 'remotes'))) {
 
 /** A stored session the shell accepts without a server (token not verified client-side, far expiry). */
 const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const storedSession = {
-  pitchside_access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '00000000-0000-4000-8000-000000000001', role: 'CUSTOMER', permissions: [], exp: 4_102_444_800 })}.c2ln`,
+/** A stored session of a user with `role` (the shell trusts it at start-up; no API is behind the static server). */
+const storedSession = (role) => ({
+  pitchside_access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '00000000-0000-4000-8000-000000000001', role, permissions: [], exp: 4_102_444_800 })}.c2ln`,
   pitchside_user: JSON.stringify({
-    id: '00000000-0000-4000-8000-000000000001', email: 'budget@pitchside.test', role: 'CUSTOMER',
+    id: '00000000-0000-4000-8000-000000000001', email: 'budget@pitchside.test', role,
     firstName: 'Budget', lastName: 'Check', profileImage: null, emailVerified: true,
   }),
-};
+});
 
-async function criticalPath(browser, url, { session = false } = {}) {
+async function criticalPath(browser, url, { session = false, role = 'CUSTOMER' } = {}) {
   const context = await browser.newContext();
   if (session) {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storedSession);
+    }, storedSession(role));
   }
   const page = await context.newPage();
   const scripts = new Map();
@@ -132,6 +134,7 @@ try {
   check(`JS /fields adds to a signed-in page (/bookings: ${kb(signedIn.total)})`, fields.total - signedIn.total, FIELDS_PAGE_BUDGET);
   console.log(`  goal: critical-path JS of /fields ≤ ${kb(CRITICAL_PATH_BUDGET)}: ${fields.total <= CRITICAL_PATH_BUDGET ? 'met' : `not met (${kb(fields.total)})`}`);
   const dashboard = await criticalPath(browser, new URL('/dashboard', server.url).href, { session: true });
+  const company = await criticalPath(browser, new URL('/company', server.url).href, { session: true, role: 'COMPANY_OWNER' });
   for (const [name, files] of [
     ['no zod on /fields', fields.withZod], ['no zod on /bookings', signedIn.withZod], ['no zod on /dashboard', dashboard.withZod],
     ['no Radix menu code on /fields until a top-bar menu opens', fields.withMenus],
@@ -139,6 +142,8 @@ try {
     checks.push({ name, size: files.length, budget: 0, ok: files.length === 0 });
     console.log(`${files.length === 0 ? '✓' : '✗'} ${name}${files.length ? `: ${files.join(', ')}` : ''}`);
   }
+  // Printed, not enforced yet: the company remote's pages still import contract modules that carry zod.
+  console.log(`  goal: no zod on /company: ${company.withZod.length === 0 ? 'met' : `not met (${company.withZod.join(', ')})`}`);
   const mapCode = fields.withLeaflet;
   checks.push({ name: 'no map code on /fields until the map opens', size: mapCode.length, budget: 0, ok: mapCode.length === 0 });
   console.log(`${mapCode.length === 0 ? '✓' : '✗'} no map code on /fields until the map opens${mapCode.length ? `: ${mapCode.join(', ')}` : ''}`);

@@ -28,6 +28,7 @@ import { parseArgs, promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { DEMO } from '../support/accounts';
+import { keepSignedInSession } from '../support/journeys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { snapshotBuild, startTopology, type RunningTopology } from '../support/platform';
 import { killGroupsSync, tail } from '../support/processes';
@@ -92,19 +93,8 @@ async function signedInProfile(baseURL: string, session: Session, runDir: string
   const profile = mkdtempSync(join(runDir, 'profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true, baseURL });
   try {
+    await keepSignedInSession(context, baseURL, DEMO[session.as]);
     const page = await context.newPage();
-    const response = await page.request.post('/api/v1/auth/login', { data: DEMO[session.as] });
-    if (!response.ok()) throw new Error(`sign-in as ${session.as} answered ${response.status()}`);
-    const { data } = (await response.json()) as { data: { accessToken: string; user: unknown } };
-    await page.goto('/api/v1/health');
-    await page.evaluate(([token, user]) => {
-      localStorage.setItem('pitchside_access_token', token);
-      localStorage.setItem('pitchside_user', user);
-    }, [data.accessToken, JSON.stringify(data.user)] as const);
-    // The hint the shell writes whenever it starts signed in (shared-api session-hint.ts), which a browser
-    // that signed in through the app holds: the server's document then preloads the signed-in chunks.
-    // Lasting, as the shell writes it: a session cookie would not survive into Lighthouse's browser.
-    await context.addCookies([{ name: 'pitchside_session', value: '1', url: baseURL, expires: Math.floor(Date.now() / 1000) + 86_400 }]);
     if (session.warm) {
       await page.goto(session.warm);
       await page.locator('html[data-page-ready]').waitFor({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 // Steps many journeys share.
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import type { Credentials } from './accounts';
 
 /**
@@ -17,6 +17,18 @@ export async function signInThroughApi(page: Page, credentials: Credentials): Pr
     localStorage.setItem('pitchside_access_token', token);
     localStorage.setItem('pitchside_user', user);
   }, [data.accessToken, JSON.stringify(data.user)] as const);
+}
+
+/**
+ * A browser context holding a session as signing in through the app leaves it: the sign-in's cookies, the
+ * stored token and user, and the session hint the shell writes when it starts signed in (the server then
+ * renders signed-in pages, ADR 0036). Lasting, as the shell writes it: a persistent profile keeps it.
+ */
+export async function keepSignedInSession(context: BrowserContext, baseURL: string, credentials: Credentials): Promise<void> {
+  const page = await context.newPage();
+  await signInThroughApi(page, credentials);
+  await context.addCookies([{ name: 'pitchside_session', value: '1', url: baseURL, expires: Math.floor(Date.now() / 1000) + 86_400 }]);
+  await page.close();
 }
 
 /** Records the remote entries the page fetched (URL and status), to check where each remote came from. */

@@ -1,5 +1,5 @@
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
-import { moneyIn, orderCurrencies, type MoneyList } from '@pitchside/shared-api/contracts/money';
+import { moneyIn, orderCurrencies, type MoneyList } from '@pitchside/shared-api/contracts/money-lists';
 
 /**
  * The currencies to show money of (docs/product/figures.md): every currency the lists carry (and `also`),

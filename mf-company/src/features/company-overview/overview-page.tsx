@@ -12,7 +12,7 @@ import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { selectRole } from '@pitchside/shared-api/client/auth-slice';
 import { useGetDashboardSummaryQuery } from '@pitchside/shared-api/client/company-dashboard-api';
 import { useAppSelector } from '@pitchside/shared-api/client/hooks';
-import { amountIn } from '@pitchside/shared-api/contracts/money';
+import { amountIn } from '@pitchside/shared-api/contracts/money-lists';
 import { ChooseCompany } from '../../components/choose-company';
 import { NoPermission } from '../../components/permission-gate';
 import { currenciesToShow } from '../../lib/money-lines';

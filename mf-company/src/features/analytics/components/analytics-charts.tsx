@@ -9,7 +9,7 @@ import { useFormat } from '@pitchside/shared-ui/use-format';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
 import type { Currency } from '@pitchside/shared-api/contracts/field-constants';
-import { amountIn, type MoneyList } from '@pitchside/shared-api/contracts/money';
+import { amountIn, type MoneyList } from '@pitchside/shared-api/contracts/money-lists';
 import { currenciesToShow } from '../../../lib/money-lines';
 import { NS } from '../../../locales/namespace';
 import { ChartGrid, Figure, LegendList, LegendSwatch, Plot } from './analytics.styles';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
 import type { Analytics } from '@pitchside/shared-api/contracts/company-analytics';
-import { amountIn } from '@pitchside/shared-api/contracts/money';
+import { amountIn } from '@pitchside/shared-api/contracts/money-lists';
 import { currenciesToShow } from '../../../lib/money-lines';
 import { NS } from '../../../locales/namespace';
 import { TotalDetail, TotalHint, Totals, TotalValue } from './analytics.styles';
