@@ -39,18 +39,31 @@ async function browserWithoutScripts(browser: Browser, baseURL: string, credenti
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Waits until the server sends `path` rendered to this browser. A render that takes over 3 s falls back to
+ * the plain document (ADR 0016): on a machine busy with other journeys, the first renders of a page (its
+ * remote's server code loading, its reads) can; what these tests check is what a rendered page holds.
+ */
+async function renderedByServer(request: APIRequestContext, path: string): Promise<void> {
+  await expect.poll(async () => (await (await request.get(path, { headers: { accept: 'text/html' } })).text()).includes('<div id="root" data-ssr>'), {
+    message: `the server renders ${path}`, timeout: 30_000,
+  }).toBe(true);
+}
+
 test.describe('server-rendered signed-in pages', () => {
   test('with scripts off, /fields, a booking and the company overview show their content', async ({ browser, baseURL, request }) => {
     const booking = await aBooking(request);
     const customer = await browserWithoutScripts(browser, baseURL!, DEMO.customer);
     try {
-      const { page } = customer;
+      const { page, context } = customer;
+      await renderedByServer(context.request, '/fields');
       const fields = await page.goto('/fields');
       expect(fields?.headers()['cache-control']).toBe('private, no-store');
       await expect(page.getByRole('heading', { level: 1, name: customerFieldsText('en', 'fields.title') })).toBeVisible();
       // The search's results, not its loading state: links to field pages.
       await expect(page.locator('main a[href^="/fields/"]').first()).toBeVisible();
 
+      await renderedByServer(context.request, `/bookings/${booking.id}`);
       await page.goto(`/bookings/${booking.id}`);
       await expect(page.getByText(booking.confirmationCode, { exact: true })).toBeVisible();
       await expect(page.getByText(booking.bookingNumber).first()).toBeVisible();
@@ -62,7 +75,8 @@ test.describe('server-rendered signed-in pages', () => {
 
     const owner = await browserWithoutScripts(browser, baseURL!, DEMO.owner);
     try {
-      const { page } = owner;
+      const { page, context } = owner;
+      await renderedByServer(context.request, '/company');
       await page.goto('/company');
       await expect(page.getByRole('heading', { level: 1, name: companyText('en', 'overview.title') })).toBeVisible();
       await expect(page.getByText(companyText('en', 'overview.kpi.revenue')).first()).toBeVisible();
@@ -82,6 +96,7 @@ test.describe('server-rendered signed-in pages', () => {
     page.on('request', (r) => {
       if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/v1/bookings/${booking.id}`) reads.push(r.url());
     });
+    await renderedByServer(page.request, `/bookings/${booking.id}`);
     const response = await page.goto(`/bookings/${booking.id}`, { waitUntil: 'networkidle' });
     const document = await response!.text();
     expect(document).toContain('<div id="root" data-ssr>');
