@@ -32,7 +32,8 @@ const publicSettings = readInlineSettings();
 const rendered = serverRendered ? readRenderedState(getAccessToken() ? getStoredUser()?.id : undefined) : undefined;
 const store = createAppStore({
   onSessionExpired: () => navigateOutsideReact('/login'),
-  preloadedState: serverTheme ? initialPreferences(serverTheme) : undefined,
+  // The state the server rendered the page with: its theme, and signed in its verification banner.
+  preloadedState: { ...(serverTheme && initialPreferences(serverTheme)), ...rendered?.state },
   apiState: rendered?.apiState,
 });
 // Startup (docs/product/states.md): a stored user with an access token is signed in at once, then re-verified.

@@ -179,7 +179,7 @@ export function createDocumentRenderer({ shellDir, now = Date.now }: { shellDir:
       // What the page was rendered with (its maintenance banner): the browser's first render uses the same.
       request.publicSettings ? `<script id="${INLINE_SETTINGS_ID}" type="application/json">${escapeJson(request.publicSettings)}</script>` : '',
       // Whom the page was rendered for and the answers it shows: the browser starts from the same state.
-      rendered && session ? `<script id="${INLINE_SESSION_ID}" type="application/json">${escapeJson({ user: session.user, reads: rendered.reads } satisfies RenderedSession)}</script>` : '',
+      rendered && session ? `<script id="${INLINE_SESSION_ID}" type="application/json">${escapeJson({ user: session.user, reads: rendered.reads, state: { verification: rendered.verification } } satisfies RenderedSession)}</script>` : '',
       rendered?.apiState ? `<script id="${INLINE_API_STATE_ID}" type="application/json">${escapeJson(rendered.apiState)}</script>` : '',
     ].join('');
     const page = template

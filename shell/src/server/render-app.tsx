@@ -9,6 +9,7 @@ import { textsReady } from '@pitchside/shared-ui/i18n';
 import { createAppStore, type RootState } from '@pitchside/shared-api/client/store';
 import { api } from '@pitchside/shared-api/client/api';
 import { sessionRestored } from '@pitchside/shared-api/client/auth-slice';
+import type { VerificationState } from '@pitchside/shared-api/client/verification-slice';
 import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
 import { AppProviders } from '../app/providers';
 import { App } from '../app/app';
@@ -30,6 +31,8 @@ export interface RenderedApp {
   apiState?: unknown;
   /** The API reads that answered (path and query below the origin, e.g. `/api/v1/bookings?tab=upcoming`). */
   reads: string[];
+  /** The e-mail verification state the answers' headers gave (the banner the page shows). */
+  verification: VerificationState;
 }
 
 /** Where the server reads the page's first data, and as whom. */
@@ -123,7 +126,7 @@ export async function renderApp(url: string, preferences: RequestPreferences, pu
     }
     const cache = (store.getState() as RootState).api;
     const apiState = data && Object.keys(cache.queries).length > 0 ? answeredReads(cache) : undefined;
-    return { markup, styles: sheet.getStyleTags(), apiState, reads: [...new Set(reads)] };
+    return { markup, styles: sheet.getStyleTags(), apiState, reads: [...new Set(reads)], verification: (store.getState() as RootState).verification };
   } finally {
     sheet.seal();
     // Stops the cache's timers (a read's expiry, a poll) that would keep this request's store alive.

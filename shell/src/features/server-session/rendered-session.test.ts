@@ -22,6 +22,13 @@ describe('readRenderedState', () => {
     expect(readRenderedState('u-1')).toEqual({ hydrates: true, user: USER, apiState: ANSWERS });
   });
 
+  it('gives the verification banner\'s state the page was rendered with, so the first render matches it', () => {
+    const state = { verification: { needsVerification: true, isInGracePeriod: true, restriction: null } };
+    documentWith({ session: { user: USER, reads: [], state }, apiState: ANSWERS });
+    expect(readRenderedState('u-1').state).toEqual(state);
+    expect(readRenderedState('u-2').state).toBeUndefined();
+  });
+
   it('gives the reads behind the answers, for the offline worker\'s copies', () => {
     documentWith({ session: { user: USER, reads: ['/api/v1/bookings/b-1'] }, apiState: ANSWERS });
     expect(readRenderedState('u-1').reads).toEqual(['/api/v1/bookings/b-1']);

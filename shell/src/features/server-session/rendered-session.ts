@@ -1,4 +1,5 @@
 import type { SessionUser } from '@pitchside/shared-api/contracts/session-user';
+import type { VerificationState } from '@pitchside/shared-api/client/verification-slice';
 import { readInlineJson } from '../../app/inline-json';
 
 /**
@@ -12,6 +13,8 @@ export interface RenderedSession {
   user: SessionUser;
   /** The API reads the page was rendered with (path and query), for the offline worker's copies. */
   reads: string[];
+  /** The store state the page was rendered with besides the answers: the e-mail verification banner's. */
+  state: { verification: VerificationState };
 }
 
 /** How the browser starts from a page the server rendered. */
@@ -24,6 +27,8 @@ export interface RenderedState {
   apiState?: unknown;
   /** The API reads behind those answers (when it hydrates, signed in). */
   reads?: string[];
+  /** The store state the page was rendered with besides the answers (its verification banner). */
+  state?: { verification: VerificationState };
 }
 
 /**
@@ -35,5 +40,6 @@ export function readRenderedState(storedUserId: string | undefined): RenderedSta
   const session = readInlineJson(INLINE_SESSION_ID) as Partial<RenderedSession> | undefined;
   // Signed in, the page is the stored user's (a stored session always has an id); signed out, nobody's.
   const hydrates = session ? storedUserId !== undefined && session.user?.id === storedUserId : storedUserId === undefined;
-  return hydrates ? { hydrates, user: session?.user, apiState: readInlineJson(INLINE_API_STATE_ID), reads: session?.reads } : { hydrates };
+  // Signed in: the user, reads and state the page was rendered with come along.
+  return hydrates ? { ...session, hydrates, apiState: readInlineJson(INLINE_API_STATE_ID) } : { hydrates };
 }
