@@ -29,6 +29,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
+import { apiData, median, printTable } from '../support/bench';
 import { keepSignedInSession } from '../support/journeys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { startingWith } from '../support/fields';
@@ -224,14 +225,10 @@ async function measureOnce(browser: Browser, baseURL: string, interaction: Inter
 
 /** The first demo field with a free slot on a day 2 to 9 days ahead (inside the wizard's 14 days in any zone). */
 async function wizardTarget(baseURL: string): Promise<WizardTarget> {
-  const answer = async <T>(response: Response): Promise<T> => {
-    if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-    return ((await response.json()) as { data: T }).data;
-  };
   const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const { fields } = await answer<{ fields: { id: string; name: string }[] }>(await fetch(new URL('/api/v1/fields?limit=50', baseURL)));
+  const { fields } = await apiData<{ fields: { id: string; name: string }[] }>(await fetch(new URL('/api/v1/fields?limit=50', baseURL)));
   for (const field of fields) {
-    const { days } = await answer<{ days: { date: string; slots: { status: string }[] }[] }>(
+    const { days } = await apiData<{ days: { date: string; slots: { status: string }[] }[] }>(
       await fetch(new URL(`/api/v1/fields/${field.id}/availability?from=${from}&days=7`, baseURL)));
     const day = days.find((d) => d.slots.some((slot) => slot.status === 'available'));
     if (day) return { fieldId: field.id, name: field.name, date: day.date };
@@ -239,20 +236,9 @@ async function wizardTarget(baseURL: string): Promise<WizardTarget> {
   throw new Error('no demo field has a free slot in the coming days');
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? NaN;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
-}
-
 const ms = (value: number) => `${Math.round(value)} ms`;
 const spread = (values: number[]) => `${ms(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
 
-function printTable(rows: string[][]): void {
-  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
-}
 
 const { values: options } = parseArgs({
   options: {

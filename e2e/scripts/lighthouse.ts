@@ -28,6 +28,7 @@ import { parseArgs, promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { DEMO } from '../support/accounts';
+import { apiData, median, printTable } from '../support/bench';
 import { keepSignedInSession } from '../support/journeys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { snapshotBuild, startTopology, type RunningTopology } from '../support/platform';
@@ -78,12 +79,6 @@ const goalText = ({ goal, unit }: Metric) =>
 const meetsGoal = ({ goal }: Metric, value: number) =>
   (goal?.atLeast === undefined || value >= goal.atLeast) && (goal?.atMost === undefined || value <= goal.atMost);
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? NaN;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
-}
 
 /** Who to measure as, the page opened first to warm the cache, and whether to wait there for the offline worker. */
 interface Session { as: keyof typeof DEMO; warm: string | undefined; worker: boolean }
@@ -114,15 +109,11 @@ const BOOKING_PLACEHOLDER = ':booking';
  * opens before playing), else a confirmed one, else any. `tab=all`: the default lists only upcoming ones.
  */
 async function bookingToMeasure(baseURL: string, as: keyof typeof DEMO): Promise<{ id: string; status: string }> {
-  const answer = async <T>(response: Response): Promise<T> => {
-    if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const { accessToken } = await answer<{ accessToken: string }>(await fetch(new URL('/api/v1/auth/login', baseURL), {
+  const { accessToken } = await apiData<{ accessToken: string }>(await fetch(new URL('/api/v1/auth/login', baseURL), {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO[as]),
   }));
   // Shape: ZBookingListSchema (shared-api/src/contracts/booking.ts); one page of the largest size is plenty.
-  const { bookings } = await answer<{ bookings: { id: string; status: string; start: string }[] }>(
+  const { bookings } = await apiData<{ bookings: { id: string; status: string; start: string }[] }>(
     await fetch(new URL('/api/v1/bookings?tab=all&limit=50', baseURL), { headers: { authorization: `Bearer ${accessToken}` } }));
   const confirmed = bookings.filter((booking) => booking.status === 'confirmed');
   const chosen = confirmed.find((booking) => Date.parse(booking.start) > Date.now()) ?? confirmed[0] ?? bookings[0];
@@ -182,7 +173,7 @@ function settingsLine(lhr: Result): string {
     `throttling: ${throttlingMethod} (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} Kbps, CPU ×${throttling.cpuSlowdownMultiplier})`;
 }
 
-function printTable(paths: string[], medians: Record<string, Record<string, number>>): void {
+function printMedians(paths: string[], medians: Record<string, Record<string, number>>): void {
   const header = ['Median', 'Goal', ...paths];
   const rows = [header];
   for (const metric of METRICS) {
@@ -192,8 +183,7 @@ function printTable(paths: string[], medians: Record<string, Record<string, numb
     });
     rows.push([metric.label, goalText(metric), ...cells]);
   }
-  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  printTable(rows);
 }
 
 const { values: options } = parseArgs({
@@ -262,7 +252,7 @@ try {
 
   const who = session ? `, signed in as ${session.as}${session.warm ? ` after ${session.warm}${session.worker ? ' with the offline worker installed' : ''}` : ''}` : '';
   console.log(`\n${settings}; median of ${runs} run(s)${who}\n`);
-  printTable(paths, medians);
+  printMedians(paths, medians);
   if (options.json) {
     const goals = Object.fromEntries(METRICS.filter((m) => m.goal).map((m) => [m.key, goalText(m)]));
     writeFileSync(options.json, `${JSON.stringify({ settings, runs, staticRoot, goals, medians }, null, 2)}\n`);
