@@ -2,26 +2,48 @@
 // (tokens, theme, button, icons, …), the store's slices, react-redux, react-i18next's hooks, React's small
 // entry points. Each shared module is its own async chunk (a remote may ask the shell for any one of
 // them), so a visitor's first load fetched ~35 scripts of 0.1–1.5 KB gzip: ~10 KB of per-file overhead
-// (gzip framing, webpack wrappers, no shared compression context) and as many requests.
+// (gzip framing, webpack wrappers, no shared compression context) and as many requests. A signed-in page
+// fetched ~45 (docs/adr/0037).
 //
-// This cache group moves exactly the modules the shell's start-up code reaches into ONE chunk,
-// `startup`: those reached from `src/bootstrap.tsx` through static imports and shared-module consumption,
-// not through `import()` (lazy code stays lazy). Computed from the module graph, so it follows the code:
-// nothing to keep in sync by hand. A remote asking for one of these modules gets the already loaded
-// `startup` chunk. Left out: the app's own code (its bootstrap chunk) and the big libraries, which keep
-// their own long-cached chunks.
+// These cache groups put the modules that load together into a few chunks, computed from the module
+// graph (nothing to keep in sync by hand, except the page kit's list below):
+//  - `startup`: what the shell's start-up code reaches from `src/bootstrap.tsx` through static imports
+//    and shared-module consumption, not through `import()` (lazy code stays lazy), but neither the app's
+//    own code (its bootstrap chunk) nor the big libraries;
+//  - `libraries`: the big libraries start-up reaches (React DOM, i18next, react-router, styled-components,
+//    Redux Toolkit), one long-cached file instead of five;
+//  - `signed-in`: what a signed-in page's chrome reaches and start-up does not (the top bar's actions, the
+//    session upkeep, the sidebar), the shell's own code included, but nothing the lazy parts of a
+//    signed-out page use (the installable app's code, the maintenance banner): a signed-out visitor
+//    never loads it;
+//  - `page-kit`: the design system's page-building blocks (cards, chips, empty and error states, text
+//    fields, page headers…) that a page of a remote asks the shell for, those start-up does not already
+//    carry: one file instead of one per block.
+// A remote asking for one of these modules gets the chunk that holds it, loaded once.
 const LARGE_LIBRARIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-dom[\\/]cjs[\\/]react-dom-client\.|i18next[\\/]|react-router[\\/]|styled-components[\\/]|stylis[\\/]|@reduxjs[\\/]toolkit[\\/]|immer[\\/])/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const PLUGIN = 'PitchsideStartupChunk';
 
 /**
- * Modules reachable from `root` without crossing an `import()`, through the imports that survive
+ * The page kit: design-system modules (folders of shared-ui/src, files of shared-api/src/client) that the
+ * remotes' pages build on. Left out: what the signed-out landing page alone asks for (the grid), so that
+ * the first visit does not load the kit, and the heavy or rare parts (dialogs, menus, maps, tables) that
+ * keep their own chunks.
+ */
+const PAGE_KIT = [
+  'shared-ui/src/alert/', 'shared-ui/src/badge/', 'shared-ui/src/card/', 'shared-ui/src/card-fields/', 'shared-ui/src/chip/',
+  'shared-ui/src/empty-state/', 'shared-ui/src/field/', 'shared-ui/src/format/', 'shared-ui/src/load-error/', 'shared-ui/src/page/',
+  'shared-ui/src/stack/', 'shared-ui/src/text-field/', 'shared-ui/src/use-format/', 'shared-api/src/client/query-string.ts',
+];
+
+/**
+ * Modules reachable from `roots` without crossing an `import()`, through the imports that survive
  * tree shaking (an unused re-export of a barrel such as `radix-ui` is not followed).
  */
-function reachableFrom(moduleGraph, root) {
-  const seen = new Set([root]);
-  const queue = [root];
+function reachableFrom(moduleGraph, roots) {
+  const seen = new Set(roots);
+  const queue = [...roots];
   while (queue.length > 0) {
     const module = queue.pop();
     for (const connection of moduleGraph.getOutgoingConnections(module)) {
@@ -42,38 +64,52 @@ function reachableFrom(moduleGraph, root) {
 }
 
 /**
- * @param {string} startupFile absolute path of the module that renders the app (`src/bootstrap.tsx`)
- * @param {string} appSourceDir the app's `src`, whose modules stay in the app's own chunks
- * @returns {{ plugin: import('webpack').WebpackPluginInstance, cacheGroup: object }}
+ * @param {object} options
+ * @param {string} options.startupFile absolute path of the module that renders the app (`src/bootstrap.tsx`)
+ * @param {string[]} options.signedInFiles absolute paths of the signed-in chrome's lazily loaded modules
+ * @param {string[]} options.publicLazyFiles lazily loaded modules of signed-out pages too: what they use is
+ *   not put in the `signed-in` chunk, which a signed-out visitor would then load
+ * @param {string} options.appSourceDir the app's `src`, whose start-up modules stay in the app's own chunk
+ * @param {string} options.repoRoot the repository, against which the page kit's paths are read
+ * @returns {{ plugin: import('webpack').WebpackPluginInstance, cacheGroups: Record<string, object> }}
  */
-function startupChunk(startupFile, appSourceDir) {
+function startupChunk({ startupFile, signedInFiles, publicLazyFiles, appSourceDir, repoRoot }) {
   const compilations = new WeakMap();
-  const reachable = new WeakMap();
+  const sets = new WeakMap();
   const plugin = {
     apply(compiler) {
       compiler.hooks.compilation.tap(PLUGIN, (compilation) => compilations.set(compilation.moduleGraph, compilation));
     },
   };
-  const isStartupModule = (module, moduleGraph) => {
-    if (!reachable.has(moduleGraph)) {
-      const compilation = compilations.get(moduleGraph);
-      const root = compilation && [...compilation.modules].find((m) => m.resource === startupFile);
-      reachable.set(moduleGraph, root ? reachableFrom(moduleGraph, root) : new Set());
+  /** The start-up and signed-in module sets of the compilation owning `moduleGraph`, computed once. */
+  const setsOf = (moduleGraph) => {
+    if (!sets.has(moduleGraph)) {
+      const modules = [...(compilations.get(moduleGraph)?.modules ?? [])];
+      const find = (files) => modules.filter((m) => files.includes(m.resource));
+      const startup = reachableFrom(moduleGraph, find([startupFile]));
+      const signedIn = reachableFrom(moduleGraph, find(signedInFiles));
+      for (const module of reachableFrom(moduleGraph, find(publicLazyFiles))) signedIn.delete(module);
+      sets.set(moduleGraph, { startup, signedIn });
     }
-    return reachable.get(moduleGraph).has(module);
+    return sets.get(moduleGraph);
   };
-  const cacheGroup = {
-    name: 'startup',
-    chunks: 'async',
-    enforce: true,
-    priority: 50,
-    test: (module, { moduleGraph }) => {
+  const kit = PAGE_KIT.map((entry) => `${repoRoot}/${entry}`);
+  const group = (name, priority, test) => ({ name, chunks: 'async', enforce: true, priority, test });
+  const cacheGroups = {
+    startup: group('startup', 50, (module, { moduleGraph }) => {
       const resource = module.resource ?? '';
       if (!resource || resource.startsWith(appSourceDir) || LARGE_LIBRARIES.test(resource)) return false;
-      return isStartupModule(module, moduleGraph);
-    },
+      return setsOf(moduleGraph).startup.has(module);
+    }),
+    libraries: group('libraries', 45, (module, { moduleGraph }) =>
+      LARGE_LIBRARIES.test(module.resource ?? '') && setsOf(moduleGraph).startup.has(module)),
+    'signed-in': group('signed-in', 40, (module, { moduleGraph }) => {
+      const { startup, signedIn } = setsOf(moduleGraph);
+      return Boolean(module.resource) && signedIn.has(module) && !startup.has(module);
+    }),
+    'page-kit': group('page-kit', 30, (module) => kit.some((prefix) => (module.resource ?? '').startsWith(prefix))),
   };
-  return { plugin, cacheGroup };
+  return { plugin, cacheGroups };
 }
 
 module.exports = { startupChunk };

@@ -27,6 +27,10 @@ const { REMOTE_CONTRACT_VERSION, REMOTES, SHELL } = require('@pitchside/shared-a
 /** A remote's standalone development build: one entry and one page for all of them. */
 const STANDALONE_ENTRY = path.join(__dirname, 'standalone-entry.mjs');
 const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
+/** The shell's signed-in chrome, loaded lazily once signed in: its code and what only it uses share a chunk. */
+const SIGNED_IN_CHROME = ['features/auth/auth-effects.tsx', 'app/layout/top-bar/signed-in-actions.tsx', 'app/layout/sidebar/sidebar.tsx'];
+/** The shell's code a signed-out page loads lazily too: what it uses stays out of the signed-in chunk. */
+const PUBLIC_LAZY = ['features/app-worker/start-app-worker.ts', 'features/maintenance/maintenance-banner.tsx'];
 
 /**
  * `/remotes.json` of the shell's development server when every remote runs its own (scripts/dev.sh sets
@@ -82,8 +86,16 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
     const isHost = kind === 'host';
     // A remote's production build only needs its remoteEntry; its standalone entry is for development.
     const entries = isHost || !isProd ? { main: entry ?? './src/index.ts' } : {};
-    // The host's start-up modules share one chunk (see startup-chunk.cjs); remotes have no start-up render.
-    const startup = isHost && isProd ? startupChunk(path.join(dir, 'src', 'bootstrap.tsx'), path.join(dir, 'src') + path.sep) : null;
+    // The host's modules that load together share chunks (see startup-chunk.cjs); remotes have no start-up render.
+    const startup = isHost && isProd
+      ? startupChunk({
+          startupFile: path.join(dir, 'src', 'bootstrap.tsx'),
+          signedInFiles: SIGNED_IN_CHROME.map((file) => path.join(dir, 'src', file)),
+          publicLazyFiles: PUBLIC_LAZY.map((file) => path.join(dir, 'src', file)),
+          appSourceDir: path.join(dir, 'src') + path.sep,
+          repoRoot: path.resolve(__dirname, '../..'),
+        })
+      : null;
     // A production remote runs only inside the shell, which provides every workspace module: the remote
     // consumes them without providing its own copies (docs/adr/0015). Development builds still provide
     // them, so a remote's standalone harness shares one copy of each as before.
@@ -166,7 +178,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
         // Small shared modules (tokens, icons, Radix internals) would otherwise be copied into every
         // chunk that uses them: webpack's default 20 KB minimum size stops it from extracting them.
-        splitChunks: { chunks: 'async', minSize: 1000, ...(startup ? { cacheGroups: { startup: startup.cacheGroup } } : {}) },
+        splitChunks: { chunks: 'async', minSize: 1000, ...(startup ? { cacheGroups: startup.cacheGroups } : {}) },
       },
       performance: { hints: false },
       devServer: {

@@ -42,5 +42,7 @@ test.describe('sidebar', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/bookings');
     await expect(drawer).toBeHidden();
     await expect(shell.sidebar).toBeHidden();
+    // Focus goes back to the button that opened the drawer.
+    await expect(shell.menuButton).toBeFocused();
   });
 });

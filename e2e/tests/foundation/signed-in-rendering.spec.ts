@@ -81,6 +81,10 @@ test.describe('server-rendered signed-in pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: companyText('en', 'overview.title') })).toBeVisible();
       await expect(page.getByText(companyText('en', 'overview.kpi.revenue')).first()).toBeVisible();
       await expect(page.getByText(companyText('en', 'overview.loading'))).toHaveCount(0);
+      // At 1280 px the page is painted with its sidebar, and without the phone's menu button.
+      const shell = new Shell(page);
+      await expect(shell.sidebar.locator('a[href="/company/bookings"]')).toBeVisible();
+      await expect(shell.menuButton).toHaveCount(0);
     } finally {
       await owner.context.close();
     }

@@ -22,9 +22,10 @@ describe('CompanyArea nested routes (/company/*)', () => {
     ['/company/employees/e1', 'Employee'],
     ['/company/analytics', 'Analytics'],
     ['/company/settings', 'Company settings'],
-  ])('%s renders "%s"', (path, heading) => {
+  ])('%s renders "%s"', async (path, heading) => {
     at(path);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // Each page's code loads when its route is first shown.
+    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(title()).toHaveTextContent(heading);
   });
 

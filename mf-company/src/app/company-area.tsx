@@ -1,25 +1,33 @@
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from '@pitchside/shared-ui/router';
-import AnalyticsPage from '../features/analytics/analytics-page';
-import { CompanyBookingsPage } from '../features/company-bookings/bookings-page';
-import { CheckInPage } from '../features/check-in/check-in-page';
-import { CompanyFieldsPage } from '../features/company-fields/fields-page';
-import { OverviewPage } from '../features/company-overview/overview-page';
-import { ProfilePage } from '../features/company-profile/profile-page';
-import { SettingsPage } from '../features/company-settings/settings-page';
-import { IntegrationsPage } from '../features/company-integrations/integrations-page';
-import { EmailTemplatesPage } from '../features/email-templates/email-templates-page';
-import { ActivityLogPage } from '../features/activity-log/activity-log-page';
-import { EmployeePage } from '../features/employees/employee-page';
-import { EmployeesPage } from '../features/employees/employees-page';
-import { PromotionsPage } from '../features/promotions/promotions-page';
-import { BulkSchedulePage } from '../features/field-scheduling/bulk-schedule-page';
-import { SchedulingPage } from '../features/field-scheduling/scheduling-page';
 import { CompanyNotFound } from './company-not-found';
+
+/** A page of the area, loaded when its route is first shown: the overview's first load carries no other page. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const OverviewPage = page(() => import(/* webpackChunkName: "company-overview" */ '../features/company-overview/overview-page'), 'OverviewPage');
+const ProfilePage = page(() => import(/* webpackChunkName: "company-profile" */ '../features/company-profile/profile-page'), 'ProfilePage');
+const CompanyFieldsPage = page(() => import(/* webpackChunkName: "company-fields" */ '../features/company-fields/fields-page'), 'CompanyFieldsPage');
+const BulkSchedulePage = page(() => import(/* webpackChunkName: "company-bulk-schedule" */ '../features/field-scheduling/bulk-schedule-page'), 'BulkSchedulePage');
+const SchedulingPage = page(() => import(/* webpackChunkName: "company-scheduling" */ '../features/field-scheduling/scheduling-page'), 'SchedulingPage');
+const CompanyBookingsPage = page(() => import(/* webpackChunkName: "company-bookings" */ '../features/company-bookings/bookings-page'), 'CompanyBookingsPage');
+const PromotionsPage = page(() => import(/* webpackChunkName: "company-promotions" */ '../features/promotions/promotions-page'), 'PromotionsPage');
+const CheckInPage = page(() => import(/* webpackChunkName: "company-check-in" */ '../features/check-in/check-in-page'), 'CheckInPage');
+const EmployeesPage = page(() => import(/* webpackChunkName: "company-employees" */ '../features/employees/employees-page'), 'EmployeesPage');
+const EmployeePage = page(() => import(/* webpackChunkName: "company-employee" */ '../features/employees/employee-page'), 'EmployeePage');
+const AnalyticsPage = lazy(() => import(/* webpackChunkName: "page-analytics" */ '../features/analytics/analytics-page'));
+const SettingsPage = page(() => import(/* webpackChunkName: "company-settings" */ '../features/company-settings/settings-page'), 'SettingsPage');
+const IntegrationsPage = page(() => import(/* webpackChunkName: "company-integrations" */ '../features/company-integrations/integrations-page'), 'IntegrationsPage');
+const EmailTemplatesPage = page(() => import(/* webpackChunkName: "company-email-templates" */ '../features/email-templates/email-templates-page'), 'EmailTemplatesPage');
+const ActivityLogPage = page(() => import(/* webpackChunkName: "company-activity" */ '../features/activity-log/activity-log-page'), 'ActivityLogPage');
 
 /**
  * `/company/*`: the company area. The shell mounts it at `/company/*`; the paths here are relative to
  * that mount (docs/product/routes-and-screens.md#sidebar: overview, profile, fields, bookings, promotions, employees, analytics, settings; and
- * the staff's check-in desk).
+ * the staff's check-in desk). Each page is its own chunk. No Suspense boundary of its own: a page loading
+ * suspends the shell's boundary around the remote page, which shows its loading state, or, for a page the
+ * server rendered, keeps its HTML and hydrates it whole once the code is in (the page is ready then).
  */
 export default function CompanyArea() {
   return (

@@ -1,7 +1,5 @@
-import {
-  ALERT_RULES, utilizationOf, ZDashboardOverviewSchema, type AlertSeverity, type AlertType, type DashboardOverview,
-  type DashboardQuery,
-} from '../contracts/company-dashboard.js';
+import { ZDashboardOverviewSchema, type DashboardOverview, type DashboardQuery } from '../contracts/company-dashboard.js';
+import { ALERT_RULES, utilizationOf, type AlertSeverity, type AlertType } from '../contracts/company-dashboard-rules.js';
 import type { Currency } from '../contracts/field-constants.js';
 import type { CurrencyGrowth, MoneyList } from '../contracts/money.js';
 import { api } from './api.js';

@@ -69,19 +69,4 @@ export const ZDashboardOverviewSchema = z.object({
 });
 export type DashboardOverview = z.infer<typeof ZDashboardOverviewSchema>;
 
-export const ALERT_SEVERITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
-export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
-export type AlertType = 'LOW_UTILIZATION' | 'REVENUE_DECLINE' | 'BOOKING_SURGE' | 'PENDING_BOOKINGS';
-
-/** Per docs/product/constants.md: the thresholds of the four alert rules. */
-export const ALERT_RULES = {
-  lowUtilizationBelow: 20,
-  revenueDeclineBelow: -10,
-  bookingSurgeAbove: 50,
-  pendingBookingsAbove: 5,
-} as const;
-
-/** Per docs/product/constants.md: bookings this month / (fields × 30) × 100, with the games played this month. */
-export function utilizationOf(gamesThisMonth: number, fields: number): number {
-  return fields > 0 ? Math.round((gamesThisMonth / (fields * 30)) * 1000) / 10 : 0;
-}
+export { ALERT_RULES, ALERT_SEVERITIES, utilizationOf, type AlertSeverity, type AlertType } from './company-dashboard-rules.js';

@@ -103,7 +103,7 @@ describe('the document of a page the browser renders', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('preloads what a signed-in page loads next for a signed-in browser only, the sidebar for a desktop', async () => {
+  it('preloads what a signed-in page loads next (its chrome, the sidebar included) for a signed-in browser only', async () => {
     const render = createDocumentRenderer({ shellDir });
     const registry = registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json');
     const signedIn = await render({ url: '/fields', registry, origin, cookies: { pitchside_session: '1' } });
@@ -117,7 +117,7 @@ describe('the document of a page the browser renders', () => {
       '/chunks/sidebar.6.js',
     ]);
     // After the start-up scripts, which they must not hold up.
-    expect(signedIn).toContain('<link rel="preload" as="script" fetchpriority="low" media="(min-width: 1024px)" href="/chunks/sidebar.6.js">');
+    expect(signedIn).toContain('<link rel="preload" as="script" fetchpriority="low" href="/chunks/sidebar.6.js">');
     expect(signedIn).toContain('<link rel="preload" as="script" fetchpriority="low" href="/chunks/auth-effects.5.js">');
     expect(signedIn).toContain('<link rel="preload" as="script" href="/chunks/startup.2.js">');
 

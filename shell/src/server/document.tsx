@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from '@pitchside/shared-ui/router';
-import { breakpoints } from '@pitchside/shared-ui/tokens';
 import { ROUTES, type RouteDefinition } from '../routes/route-table';
 import { INLINE_REGISTRY_ID, parseRegistry, type RemoteRegistry } from '../features/remotes/registry';
 import { provideRegistry } from '../features/remotes/federation';
@@ -46,7 +45,7 @@ function routeFor(pathname: string): RouteDefinition | undefined {
  * with the document for the first bytes.
  */
 function preloadLinks(
-  { entry, startup, signedIn, banner }: { entry: string | undefined; startup: string[]; signedIn: SignedInFiles | undefined; banner: string[] },
+  { entry, startup, signedIn, banner }: { entry: string | undefined; startup: string[]; signedIn: string[] | undefined; banner: string[] },
   remote: RemoteAssets | undefined, page: string | undefined, rendered: boolean,
 ): string {
   const low = ' fetchpriority="low"';
@@ -59,8 +58,7 @@ function preloadLinks(
   links.push(...banner.map((href) => script(href)));
   if (signedIn) {
     // Needed once the app has started, not before: they must not hold up the start-up scripts.
-    links.push(...signedIn.always.map((href) => script(href, low)));
-    links.push(...signedIn.desktop.map((href) => script(href, `${low} media="${DESKTOP_MEDIA}"`)));
+    links.push(...signedIn.map((href) => script(href, low)));
   }
   if (remote) {
     links.push(...[remote.remoteEntry, ...remote.exposed, ...(page ? remote.pages[page] ?? [] : [])].map((href) => script(href)));
@@ -83,25 +81,17 @@ function nodeContainers(registry: RemoteRegistry, origin: string): RemoteRegistr
 }
 
 /**
- * What a signed-in page of the shell loads right after start-up (its lazily loaded top-bar actions and
- * session upkeep, and the sidebar on a desktop), named chunk groups of the shell's build. Preloading
- * them saves the round trip in which the started app would ask for them.
+ * What a signed-in page of the shell loads right after start-up (its lazily loaded top-bar actions,
+ * session upkeep and sidebar), named chunk groups of the shell's build. Preloading them saves the round
+ * trip in which the started app would ask for them.
  */
-interface SignedInFiles {
-  always: string[];
-  desktop: string[];
-}
-const SIGNED_IN_GROUPS = ['signed-in-actions', 'auth-effects'];
+const SIGNED_IN_GROUPS = ['signed-in-actions', 'auth-effects', 'sidebar'];
 /** The maintenance banner's chunk group (features/maintenance), loaded when the banner is on. */
 const BANNER_GROUP = 'maintenance-banner';
-const DESKTOP_SIGNED_IN_GROUPS = ['sidebar'];
-const DESKTOP_MEDIA = `(min-width: ${breakpoints.desktopMin}px)`;
 
-function signedInFiles(groups: Record<string, string[]>, startup: string[]): SignedInFiles {
-  const files = (names: string[], except: Set<string>) =>
-    [...new Set(names.flatMap((name) => groups[name] ?? []).map((file) => `/${file}`))].filter((file) => !except.has(file));
-  const always = files(SIGNED_IN_GROUPS, new Set(startup));
-  return { always, desktop: files(DESKTOP_SIGNED_IN_GROUPS, new Set([...startup, ...always])) };
+function signedInFiles(groups: Record<string, string[]>, startup: string[]): string[] {
+  const except = new Set(startup);
+  return [...new Set(SIGNED_IN_GROUPS.flatMap((name) => groups[name] ?? []).map((file) => `/${file}`))].filter((file) => !except.has(file));
 }
 
 const RECHECK_MS = 2_000;
@@ -112,7 +102,7 @@ const RECHECK_MS = 2_000;
  * one the API loaded until the API restarts (a mismatch is re-rendered by the browser).
  */
 function shellBuildFiles(shellDir: string, now: () => number) {
-  let cached: { stamp: number; template: string; entry: string | undefined; startup: string[]; signedIn: SignedInFiles; banner: string[] } | undefined;
+  let cached: { stamp: number; template: string; entry: string | undefined; startup: string[]; signedIn: string[]; banner: string[] } | undefined;
   let checkedAt = 0;
   return () => {
     if (cached && now() - checkedAt < RECHECK_MS) return cached;

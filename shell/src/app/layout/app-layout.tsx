@@ -10,8 +10,9 @@ import { Footer } from './footer/footer';
 import { useMediaQuery } from './use-media-query';
 import { Body, Main, Root, SidebarColumn, SkipLink } from './app-layout.styles';
 
-// Only signed-in users see the sidebar: it stays out of the signed-out visitor's bundle. Named: the server
-// preloads it for a signed-in browser as wide as a desktop (server/document.tsx).
+// Only signed-in users see the sidebar: it stays out of the signed-out visitor's bundle. It is rendered
+// whatever the width (CSS shows its column from 1024 px): the server does not know the screen, and a page
+// rendered there must hydrate as it was painted, with no empty column filling in afterwards.
 const Sidebar = lazy(() => import(/* webpackChunkName: "sidebar" */ './sidebar/sidebar').then((module) => ({ default: module.Sidebar })));
 const SidebarDrawer = lazy(() => import(/* webpackChunkName: "sidebar-drawer" */ './sidebar/sidebar-drawer'));
 
@@ -40,15 +41,13 @@ export function AppLayout() {
   return (
     <Root>
       <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
-      <TopBar menu={drawerAvailable ? { open: drawerOpen, onOpen: () => setDrawerOpen(true), buttonRef: menuButton } : undefined} />
+      <TopBar menu={signedIn ? { open: drawerOpen, onOpen: () => setDrawerOpen(true), buttonRef: menuButton } : undefined} />
       <Body>
         {signedIn && (
           <SidebarColumn>
-            {wide && (
-              <Suspense fallback={null}>
-                <Sidebar />
-              </Suspense>
-            )}
+            <Suspense fallback={null}>
+              <Sidebar />
+            </Suspense>
           </SidebarColumn>
         )}
         <Main id="main-content" tabIndex={-1}>

@@ -27,6 +27,15 @@ export const Start = styled.div`
   min-inline-size: 0;
 `;
 
+/** The drawer's menu button: below 1024 px only; from there the sidebar is always shown. */
+export const MenuSlot = styled.span`
+  display: inline-flex;
+
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
 export const End = styled.div`
   display: flex;
   align-items: center;

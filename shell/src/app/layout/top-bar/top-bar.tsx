@@ -8,13 +8,13 @@ import { LanguageSelector } from '../../../features/language/language-selector';
 import { ThemeToggle } from '../../../features/theme/theme-toggle';
 import { Logo } from './logo';
 import { SignedOutActions } from './signed-out-actions';
-import { ActionsPlaceholder, End, Header, Start } from './top-bar.styles';
+import { ActionsPlaceholder, End, Header, MenuSlot, Start } from './top-bar.styles';
 
 // Named: the server preloads this chunk group for a signed-in browser (server/document.tsx).
 const SignedInActions = lazy(() => import(/* webpackChunkName: "signed-in-actions" */ './signed-in-actions'));
 
 export interface TopBarProps {
-  /** The drawer's menu button: the layout passes it only below 1024 px, where the sidebar is a drawer. */
+  /** The drawer's menu button (signed in): CSS shows it only below 1024 px, where the sidebar is a drawer. */
   menu?: { open: boolean; onOpen: () => void; buttonRef?: Ref<HTMLButtonElement> };
 }
 
@@ -26,9 +26,11 @@ export function TopBar({ menu }: TopBarProps) {
     <Header>
       <Start>
         {menu && (
-          <IconButton ref={menu.buttonRef} label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={menu.open} onClick={menu.onOpen}>
-            <MenuIcon />
-          </IconButton>
+          <MenuSlot>
+            <IconButton ref={menu.buttonRef} label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={menu.open} onClick={menu.onOpen}>
+              <MenuIcon />
+            </IconButton>
+          </MenuSlot>
         )}
         <Logo signedIn={signedIn} />
       </Start>
