@@ -52,13 +52,16 @@ try {
   writeFileSync(PROFILE_FILE, JSON.stringify(profile));
 
   console.log(`Long animation frames of ${path} (CPU ×4), from navigation start:`);
-  for (const frame of (await page.evaluate(() => (window as unknown as { __frames: Loaf[] }).__frames))) {
+  const frames = await page.evaluate(() => (window as unknown as { __frames: Loaf[] }).__frames);
+  for (const frame of frames) {
     const styleAndLayout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
     console.log(`@${frame.startTime.toFixed(0)} ms: ${frame.duration.toFixed(0)} ms, blocking ${frame.blockingDuration.toFixed(0)} ms, style and layout ${styleAndLayout.toFixed(0)} ms`);
     for (const script of frame.scripts) {
       console.log(`  ${ms(script.duration)}  ${script.invokerType} ${local(script.sourceURL)} ${script.sourceFunctionName}`);
     }
   }
+
+  console.log(`Blocking time of the long frames: ${frames.reduce((sum, frame) => sum + frame.blockingDuration, 0).toFixed(0)} ms`);
 
   const sampled = new Map<number, number>();
   const samples = profile.samples ?? [];

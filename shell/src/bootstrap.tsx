@@ -48,8 +48,22 @@ startRegistry().catch(() => {
   // A failed registry fetch surfaces on the remote pages (fallback with retry), not here.
 });
 
+/**
+ * Lets the browser run what is waiting (input, a paint) before the next step of start-up, so that the
+ * modules' evaluation and the first render are two tasks rather than one long one (TBT, docs/adr/0037).
+ */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+}
+
 // A French or Arabic visitor's texts are a chunk away: render once they are in, never English first.
-void textsReady(i18n).then(() => {
+void Promise.all([textsReady(i18n), yieldToBrowser()]).then(() => {
   const app = (
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
