@@ -12,17 +12,22 @@
 //    own code (its bootstrap chunk) nor the big libraries;
 //  - `libraries`: the big libraries start-up reaches (React DOM, i18next, react-router, styled-components,
 //    Redux Toolkit), one long-cached file instead of five;
-//  - `signed-in`: what a signed-in page's chrome reaches and start-up does not (the top bar's actions, the
-//    session upkeep, the sidebar), the shell's own code included, but nothing the lazy parts of a
-//    signed-out page use (the installable app's code, the maintenance banner): a signed-out visitor
+//  - `api`: the api client that the signed-in chrome reaches and start-up does not (RTK Query, the api
+//    slice, its endpoints): a signed-out page with a form (sign-in, sign-up) loads it too;
+//  - `signed-in`: the rest of what the signed-in chrome reaches (the top bar's actions, the session
+//    upkeep, the sidebar; the shell's own code and design-system modules), but nothing the lazy parts of
+//    a signed-out page use (the installable app's code, the maintenance banner): a signed-out visitor
 //    never loads it;
 //  - `page-kit`: the design system's page-building blocks (cards, chips, empty and error states, text
 //    fields, page headers…) that a page of a remote asks the shell for, those start-up does not already
-//    carry: one file instead of one per block.
+//    carry: one file instead of one per block. It comes before `signed-in`: a sign-in form's alert must
+//    not bring the signed-in chrome.
 // A remote asking for one of these modules gets the chunk that holds it, loaded once.
 const LARGE_LIBRARIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-dom[\\/]cjs[\\/]react-dom-client\.|i18next[\\/]|react-router[\\/]|styled-components[\\/]|stylis[\\/]|@reduxjs[\\/]toolkit[\\/]|immer[\\/])/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** The api client (RTK Query, the api slice, its endpoints) and libraries: what a signed-out form uses too. */
+const DATA_LAYER = /[\\/]node_modules[\\/]|[\\/]shared-api[\\/]src[\\/]client[\\/]/;
 const PLUGIN = 'PitchsideStartupChunk';
 
 /**
@@ -105,9 +110,13 @@ function startupChunk({ startupFile, signedInFiles, publicLazyFiles, appSourceDi
       LARGE_LIBRARIES.test(module.resource ?? '') && setsOf(moduleGraph).startup.has(module)),
     'signed-in': group('signed-in', 40, (module, { moduleGraph }) => {
       const { startup, signedIn } = setsOf(moduleGraph);
-      return Boolean(module.resource) && signedIn.has(module) && !startup.has(module);
+      return Boolean(module.resource) && !DATA_LAYER.test(module.resource) && signedIn.has(module) && !startup.has(module);
     }),
-    'page-kit': group('page-kit', 30, (module) => kit.some((prefix) => (module.resource ?? '').startsWith(prefix))),
+    api: group('api', 40, (module, { moduleGraph }) => {
+      const { startup, signedIn } = setsOf(moduleGraph);
+      return DATA_LAYER.test(module.resource ?? '') && signedIn.has(module) && !startup.has(module);
+    }),
+    'page-kit': group('page-kit', 42, (module) => kit.some((prefix) => (module.resource ?? '').startsWith(prefix))),
   };
   return { plugin, cacheGroups };
 }
