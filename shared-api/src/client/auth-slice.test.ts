@@ -95,6 +95,12 @@ describe('auth transitions (docs/product/states.md)', () => {
     expect(state.isAuthenticated).toBe(true);
   });
 
+  it('the same user read again leaves the state as it was, so nothing showing the user renders again', () => {
+    const before = reduce(signedIn(), profileFetched({ ...user, profileImage: '/uploads/b.jpg' }));
+    expect(reduce(before, profileFetched({ ...user, profileImage: '/uploads/b.jpg' }))).toBe(before);
+    expect(reduce(before, profileFetched({ ...user, profileImage: '/uploads/b.jpg', lastName: 'Other' })).user).toMatchObject({ lastName: 'Other' });
+  });
+
   it('profile fetch failure only sets the error and keeps the session', () => {
     const before = signedIn();
     const state = reduce(before, profileFetchFailed('Failed to fetch profile'));

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, isDraft, original, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../contracts/session-user.js';
 import { PERMISSIONS, isPermission, type Permission, type Role } from '../contracts/roles.js';
 import { withNormalizedProfileImage } from './profile-image.js';
@@ -71,8 +71,15 @@ function fail(_state: AuthState, { payload }: PayloadAction<string>): AuthState 
   return signedOut(payload);
 }
 
+/** Whether two users read the same: the same fields with the same values (their JSON, keys in order). */
+const sameUser = (a: SessionUser | null, b: SessionUser) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+
 function refreshUser(state: AuthState, { payload }: PayloadAction<SessionUser>): void {
-  state.user = withNormalizedProfileImage(payload);
+  const user = withNormalizedProfileImage(payload);
+  // The same user read again (the start-up re-verification, right after the page was rendered with them)
+  // keeps its object: every component showing the user would otherwise render again, at once.
+  const before = isDraft(state.user) ? (original(state.user) ?? null) : state.user;
+  if (!sameUser(before, user)) state.user = user;
   state.isLoading = false;
   state.error = null;
 }
