@@ -51,7 +51,11 @@ function workspaceShared(appDir) {
       const isInternal = folder.split(path.sep)[0] === 'internal';
       if (!isMain && !isInternal) continue;
       const shareKey = isMain ? `${pkg.name}/${pkg.subpath(rel)}` : `${pkg.name}/~/${rel.replace(/\.tsx?$/, '')}`;
-      shared[file] = { shareKey, singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+      // No required version: the workspace's modules are one repository's code at one version, so the
+      // federation runtime's semver check could only pass, and it costs a regex pipeline per module
+      // consumed, on every page's start. What the shell and a remote must agree on is the remote
+      // contract's major (shared-api/src/remote-contract.ts), checked when the remote loads.
+      shared[file] = { shareKey, singleton: true, version, requiredVersion: false, strictVersion: false };
     }
   }
   return shared;

@@ -43,7 +43,7 @@ const PAGE_KIT = [
 ];
 
 /**
- * Modules reachable from `roots` without crossing an `import()`, through the imports that survive
+ * Modules reachable from `roots` without crossing a lazy `import()`, through the imports that survive
  * tree shaking (an unused re-export of a barrel such as `radix-ui` is not followed).
  */
 function reachableFrom(moduleGraph, roots) {
@@ -53,7 +53,10 @@ function reachableFrom(moduleGraph, roots) {
     const module = queue.pop();
     for (const connection of moduleGraph.getOutgoingConnections(module)) {
       const target = connection.module;
-      if (!target || seen.has(target) || (connection.dependency?.type ?? '').startsWith('import()')) continue;
+      // A lazy `import()` is not followed; an eager one (`webpackMode: "eager"`) is: its code is in the
+      // importing chunk, only its evaluation waits.
+      const type = connection.dependency?.type ?? '';
+      if (!target || seen.has(target) || (type.startsWith('import()') && type !== 'import() eager')) continue;
       if (connection.getActiveState(undefined) === false) {
         // Bypassed by tree shaking: the import was rewired past this module (a facade's re-export) or
         // nothing of it is used. A workspace module is still provided to the remotes, so it comes along;

@@ -1,5 +1,3 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguageCode, textsReady } from '@pitchside/shared-ui/i18n';
 import { isThemeMode } from '@pitchside/shared-ui/theme';
 import { createAppStore } from '@pitchside/shared-api/client/store';
@@ -7,8 +5,6 @@ import { profileFetched, restoreSession, selectIsAuthenticated } from '@pitchsid
 import { getAccessToken, getStoredUser } from '@pitchside/shared-api/client/token-storage';
 import { readStoredTheme, selectTheme, themeChanged } from '@pitchside/shared-api/client/preferences-slice';
 import { writeSessionHint } from '@pitchside/shared-api/client/session-hint';
-import { AppProviders } from './app/providers';
-import { App } from './app/app';
 import { createShellI18n } from './app/i18n';
 import { initialPreferences } from './app/initial-preferences';
 import { navigateOutsideReact } from './app/navigation';
@@ -49,8 +45,9 @@ startRegistry().catch(() => {
 });
 
 /**
- * Lets the browser run what is waiting (input, a paint) before the next step of start-up, so that the
- * modules' evaluation and the first render are two tasks rather than one long one (TBT, docs/adr/0037).
+ * Lets the browser run what is waiting (input, a paint) before the next step of start-up. Start-up is two
+ * tasks rather than one long one (TBT, docs/adr/0037): this module's (the store, i18n, the session), then
+ * the app's components, React DOM and the first render (./app/mount-app).
  */
 function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
@@ -63,30 +60,22 @@ function yieldToBrowser(): Promise<void> {
 }
 
 // A French or Arabic visitor's texts are a chunk away: render once they are in, never English first.
-void Promise.all([textsReady(i18n), yieldToBrowser()]).then(() => {
-  const app = (
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
-        <App publicSettings={publicSettings} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // A page rendered for the session this browser holds, or for a signed-out visitor, is hydrated; any
-  // other (a session the server did not know of, another user's page) is rendered afresh. As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread until the whole page is done (an input on the page still hydrates its part at once).
-  if (rendered?.hydrates) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-  // The theme this browser stored wins over the cookie the server read (they differ only before the
-  // cookie was first written).
-  const stored = readStoredTheme();
-  if (serverTheme && stored !== selectTheme(store.getState())) store.dispatch(themeChanged(stored));
-  // The installable app (worker, install and update offers) once the page is loaded and idle: never on
-  // the first load's critical path (docs/adr/0035). Development serves no worker.
-  if (!__DEV__) {
-    const startAppWorker = () =>
-      void import(/* webpackChunkName: "app-worker" */ './features/app-worker/start-app-worker').then((m) => m.startAppWorker({ store, i18n, documentReads: rendered?.reads }));
-    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(startAppWorker, { timeout: 3000 }) : setTimeout(startAppWorker, 1));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  }
-});
+// `eager`: the second step's code is in this chunk already (no request); only its evaluation waits.
+void Promise.all([textsReady(i18n), yieldToBrowser()])
+  .then(() => import(/* webpackMode: "eager" */ './app/mount-app'))
+  .then(({ mountApp }) => {
+    mountApp({ container, store, i18n, publicSettings, hydrate: Boolean(rendered?.hydrates) });
+    // The theme this browser stored wins over the cookie the server read (they differ only before the
+    // cookie was first written).
+    const stored = readStoredTheme();
+    if (serverTheme && stored !== selectTheme(store.getState())) store.dispatch(themeChanged(stored));
+    // The installable app (worker, install and update offers) once the page is loaded and idle: never on
+    // the first load's critical path (docs/adr/0035). Development serves no worker.
+    if (!__DEV__) {
+      const startAppWorker = () =>
+        void import(/* webpackChunkName: "app-worker" */ './features/app-worker/start-app-worker').then((m) => m.startAppWorker({ store, i18n, documentReads: rendered?.reads }));
+      const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(startAppWorker, { timeout: 3000 }) : setTimeout(startAppWorker, 1));
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
+    }
+  });
