@@ -92,8 +92,16 @@ function startupChunk({ startupFile, signedInFiles, publicLazyFiles, appSourceDi
   /** The start-up and signed-in module sets of the compilation owning `moduleGraph`, computed once. */
   const setsOf = (moduleGraph) => {
     if (!sets.has(moduleGraph)) {
-      const modules = [...(compilations.get(moduleGraph)?.modules ?? [])];
-      const find = (files) => modules.filter((m) => files.includes(m.resource));
+      const compilation = compilations.get(moduleGraph);
+      // A child compilation (the HTML template's) has none of the app's modules: no sets.
+      if (!compilation) return { startup: new Set(), signedIn: new Set() };
+      const modules = [...compilation.modules];
+      // A root that is not in the build (a file moved or renamed) would silently empty its set.
+      const find = (files) => files.map((file) => {
+        const module = modules.find((m) => m.resource === file);
+        if (!module) throw new Error(`${PLUGIN}: ${file} is not in the build; update the chunk roots in deploy/build/webpack.app.cjs`);
+        return module;
+      });
       const startup = reachableFrom(moduleGraph, find([startupFile]));
       const signedIn = reachableFrom(moduleGraph, find(signedInFiles));
       for (const module of reachableFrom(moduleGraph, find(publicLazyFiles))) signedIn.delete(module);
