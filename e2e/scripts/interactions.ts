@@ -8,6 +8,8 @@
 //
 //   pnpm --dir e2e bench:interactions [--static-root <dir>] [--runs 5] [--only menu,bell,filter,wizard] [--json <file>]
 //
+// The interactions themselves (page, set-up, control, result) are defined in e2e/support/interactions.ts.
+//
 // Each run is a fresh browser context (cold HTTP cache) signed in as the shell keeps a session (with the
 // sign-in's cookies and the `pitchside_session` hint: the server renders the page, ADR 0036) and a fresh page:
 // the page is opened, its set-up done (the filter panel opened, the wizard's day and slot chosen), then the
@@ -27,107 +29,25 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
-import { apiData, median, printTable } from '../support/bench';
+import { median, printTable } from '../support/bench';
 import { keepSignedInSession } from '../support/journeys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { startingWith } from '../support/fields';
+import { INTERACTIONS, LNG, RESULT_TIMEOUT_MS, wizardTarget, type Interaction, type WizardTarget } from '../support/interactions';
 import { snapshotBuild, startTopology, type RunningTopology } from '../support/platform';
 import { killGroupsSync, tail } from '../support/processes';
-import { Shell, withLanguage } from '../support/shell';
-import { customerFieldsText, shellText, textPattern } from '../support/texts';
+import { withLanguage } from '../support/shell';
 
 const GOAL_MS = 200;
 const CPU_SLOWDOWN = 4;
 const EVENT_THRESHOLD_MS = 16;
 const ATTEMPTS_PER_RUN = 3; // Chromium occasionally dies on a loaded machine
 const READY_TIMEOUT_MS = 60_000;
-const RESULT_TIMEOUT_MS = 30_000;
 /** How long, after the result is on screen, the interaction's Event Timing entries may take to arrive. */
 const ENTRIES_TIMEOUT_MS = 3_000;
 const VIEWPORT = { width: 1280, height: 800 };
-const LNG = 'en';
 const AS = 'customer' satisfies keyof typeof DEMO;
-
-/** The demo field and day the wizard is measured on: one with a free slot that day. */
-interface WizardTarget { fieldId: string; name: string; date: string }
-
-interface Interaction {
-  key: string;
-  label: string;
-  path(target: WizardTarget): string;
-  /** Done before the CPU is slowed down, once the page is ready (not measured). */
-  prepare?(page: Page, target: WizardTarget): Promise<void>;
-  /** What is clicked. */
-  control(page: Page): Locator;
-  /**
-   * CSS selectors met one after the other, after the pointerdown, for the result to count as on screen
-   * (the filter's results go busy, then not busy: the new answer is shown).
-   */
-  resultSteps: string[];
-  /** The result as a user finds it, checked once it is on screen. */
-  check(page: Page): Promise<void>;
-}
-
-const fieldsText = (key: string) => customerFieldsText(LNG, key);
-
-const footballChip = (page: Page) => page.getByRole('main').getByRole('region', { name: fieldsText('fields.filters.title'), exact: true })
-  .getByRole('button', { name: fieldsText('fields.sports.football'), exact: true });
-
-const INTERACTIONS: Interaction[] = [
-  {
-    key: 'menu',
-    label: 'Account menu, first opening (/dashboard)',
-    path: () => '/dashboard',
-    control: (page) => new Shell(page, LNG).accountMenuButton,
-    resultSteps: ['[role="menu"]'],
-    check: (page) => page.getByRole('menu').waitFor({ state: 'visible', timeout: RESULT_TIMEOUT_MS }),
-  },
-  {
-    key: 'bell',
-    label: 'Notification panel, first opening (/dashboard)',
-    path: () => '/dashboard',
-    control: (page) => page.getByRole('banner').getByRole('button', { name: startingWith(shellText(LNG, 'notifications.bell')) }),
-    resultSteps: ['[role="dialog"]'],
-    check: (page) => page.getByRole('dialog', { name: shellText(LNG, 'notifications.title') }).waitFor({ state: 'visible', timeout: RESULT_TIMEOUT_MS }),
-  },
-  {
-    key: 'filter',
-    label: 'Sport filter "Football" (/fields)',
-    path: () => '/fields',
-    async prepare(page) {
-      const main = page.getByRole('main');
-      await main.getByRole('button', { name: startingWith(fieldsText('fields.filters.show')) }).click();
-      await main.getByRole('region', { name: fieldsText('fields.filters.title'), exact: true }).waitFor();
-      await main.locator('[aria-busy="false"]').waitFor();
-    },
-    control: footballChip,
-    resultSteps: ['main [aria-busy="true"]', 'main [aria-busy="false"]'],
-    async check(page) {
-      if ((await footballChip(page).getAttribute('aria-pressed')) !== 'true') throw new Error('the Football chip is not pressed');
-      if (!new URL(page.url()).searchParams.getAll('sport').includes('football')) throw new Error(`the URL does not filter on football: ${page.url()}`);
-      const results = page.getByRole('main').getByRole('list', { name: fieldsText('fields.results'), exact: true });
-      if ((await results.getByRole('listitem').count()) === 0) throw new Error('no field is listed for Football');
-    },
-  },
-  {
-    key: 'wizard',
-    label: 'Booking wizard, time → details (/fields/:id/book)',
-    path: (target) => `/fields/${target.fieldId}/book`,
-    async prepare(page, target) {
-      await page.getByRole('button', { name: fieldsText('booking.actions.continue'), exact: true }).click();
-      await page.getByRole('heading', { level: 2, name: fieldsText('booking.time.heading') }).waitFor();
-      const day = page.getByRole('group', { name: fieldsText('booking.time.date') }).locator(`input[type="radio"][value="${target.date}"]`);
-      await day.check({ force: true });
-      const slots = page.getByRole('group', { name: textPattern('customerFields', LNG, 'booking.time.startOn') });
-      await slots.getByRole('radio', { disabled: false }).first().check({ force: true });
-    },
-    control: (page) => page.getByRole('button', { name: fieldsText('booking.actions.continue'), exact: true }),
-    resultSteps: ['main input[autocomplete="tel"]'],
-    check: (page) => page.getByRole('heading', { level: 2, name: fieldsText('booking.details.heading') }).waitFor({ state: 'visible', timeout: RESULT_TIMEOUT_MS }),
-  },
-];
 
 /**
  * Installed in the page just before the click (a string, so that the page gets plain JavaScript whatever
@@ -221,19 +141,6 @@ async function measureOnce(browser: Browser, baseURL: string, interaction: Inter
   } finally {
     await context.close();
   }
-}
-
-/** The first demo field with a free slot on a day 2 to 9 days ahead (inside the wizard's 14 days in any zone). */
-async function wizardTarget(baseURL: string): Promise<WizardTarget> {
-  const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const { fields } = await apiData<{ fields: { id: string; name: string }[] }>(await fetch(new URL('/api/v1/fields?limit=50', baseURL)));
-  for (const field of fields) {
-    const { days } = await apiData<{ days: { date: string; slots: { status: string }[] }[] }>(
-      await fetch(new URL(`/api/v1/fields/${field.id}/availability?from=${from}&days=7`, baseURL)));
-    const day = days.find((d) => d.slots.some((slot) => slot.status === 'available'));
-    if (day) return { fieldId: field.id, name: field.name, date: day.date };
-  }
-  throw new Error('no demo field has a free slot in the coming days');
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
