@@ -28,7 +28,8 @@ describe('start-after-paint.js', () => {
     document.body.innerHTML = '';
   });
 
-  it('adds the entry script after the first frame, then prepares the language’s formatters, one task each', () => {
+  it('adds the entry script after the first frame, then prepares the language’s formatting, one step per task', () => {
+    const locales = vi.spyOn(Intl, 'Locale');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     const { tasks, frames, entry } = runScript('fr');
@@ -38,11 +39,17 @@ describe('start-after-paint.js', () => {
     tasks.shift()?.();
     expect(entry()).not.toBeNull();
     // The entry's download is under way before any formatter is made.
+    expect(locales).not.toHaveBeenCalled();
     expect(dates).not.toHaveBeenCalled();
-    expect(numbers).not.toHaveBeenCalled();
 
     tasks.shift()?.();
-    expect(dates).toHaveBeenCalledExactlyOnceWith('fr', expect.objectContaining({ timeZone: 'UTC' }));
+    expect(locales).toHaveBeenCalledExactlyOnceWith('fr');
+    expect(dates).not.toHaveBeenCalled();
+
+    tasks.shift()?.();
+    expect(dates).toHaveBeenCalledExactlyOnceWith('fr', { timeZone: 'UTC' });
+    tasks.shift()?.();
+    expect(dates).toHaveBeenLastCalledWith('fr', expect.objectContaining({ dateStyle: 'medium', timeStyle: 'short' }));
     expect(numbers).not.toHaveBeenCalled();
 
     tasks.shift()?.();
