@@ -13,8 +13,8 @@
   var src = current && current.getAttribute('data-src');
   if (!src) return;
   var language = document.documentElement.lang || 'en';
-  // Smallest steps first: the engine's locale data, then a date, a date's patterns, a currency. Each of
-  // them alone stays under the 50 ms of a long task.
+  // In small steps: the engine's locale data, then a date, a date's patterns, a currency. Each is a
+  // fraction of the whole (the locale's data, the largest, 19–45 ms at 4× on its own).
   var formatters = [
     function () {
       new Intl.Locale(language).maximize();
