@@ -45,9 +45,10 @@ startRegistry().catch(() => {
 });
 
 /**
- * Lets the browser run what is waiting (input, a paint) before the next step of start-up. Start-up is two
- * tasks rather than one long one (TBT, docs/adr/0037): this module's (the store, i18n, the session), then
- * the app's components, React DOM and the first render (./app/mount-app).
+ * Lets the browser run what is waiting (input, a paint) before the next step of start-up. Start-up is
+ * separate tasks rather than one long one (TBT, docs/adr/0037): this module's (the store, i18n, the
+ * session); signed in, the api client's; then the app's components, React DOM and the first render
+ * (./app/mount-app).
  */
 function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
