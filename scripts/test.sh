@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is needed and runs every test: lint, type check, unit/component/integration (one Vitest
-# run over every package), the crash battery of bookings and payments, production build + bundle budgets,
-# and Playwright journeys in Chromium.
+# run over every package), the crash battery of bookings and payments, production build, the topology
+# battery (nginx and two API instances), bundle budgets, and Playwright journeys in Chromium.
 # The production build (and the Chromium check) start in the background right after the install, at a
 # lower CPU priority: the build takes the CPU the foreground stages leave (lint is one process, tests wait
 # on the database, the crash battery sleeps between kills) and is awaited before the stages that need it
@@ -74,6 +74,7 @@ printf 'toolchain\t%s\t%s\t%s\tok\tforeground\n' "$RUN_STARTED" "$(now)" "$(cpu_
 step install pnpm install --frozen-lockfile --prefer-offline --reporter=silent
 step_in_background build env FORCE_BUILD=1 bash scripts/build.sh
 step_in_background browser bash scripts/ensure-chromium.sh # may install Chromium: only the journeys need it
+step_in_background nginx bash scripts/ensure-nginx.sh # may install nginx: only the topology battery needs it
 step lint pnpm run --silent lint
 step "doc references" node scripts/check-doc-references.mjs
 step typecheck pnpm -r --workspace-concurrency=2 typecheck
@@ -81,7 +82,7 @@ step typecheck pnpm -r --workspace-concurrency=2 typecheck
 # Every package's Vitest suite in one run: the root vitest.config.mts makes each listed package a project
 # (with its own config) and shares one pool of workers across them.
 unit_packages=()
-for pkg in shared-api shared-ui shell $(node scripts/remote-dirs.mjs) server; do
+for pkg in shared-api shared-ui shell $(node scripts/remote-dirs.mjs) server deploy; do
   if [ -f "$pkg/vitest.config.ts" ]; then unit_packages+=("$pkg"); fi
 done
 step unit env VITEST_PACKAGES="$(IFS=,; echo "${unit_packages[*]}")" pnpm exec vitest run \
@@ -89,6 +90,9 @@ step unit env VITEST_PACKAGES="$(IFS=,; echo "${unit_packages[*]}")" pnpm exec v
 
 step "battery: crash" pnpm --dir server battery:crash --json "$RESULTS/battery-crash.json"
 await_step build
+await_step nginx
+# nginx in front of two compiled API instances on one PostgreSQL (needs the build's front end).
+step "battery: topology" pnpm --dir server battery:topology --entry compiled --json "$RESULTS/battery-topology.json"
 step budgets node e2e/scripts/check-budgets.mjs --json "$RESULTS/budgets.json"
 await_step browser
 step e2e pnpm --dir e2e exec playwright test

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks pitchside.conf with the nginx of this machine (`nginx -t`), inside a minimal main configuration
-# that loads the Brotli static module. Not part of `npm test`: nginx is optional for development.
+# that loads the Brotli static module. (npm test runs the file for real: server/test/battery/topology.battery.ts.)
 # Usage: bash deploy/nginx/check.sh   (BROTLI_STATIC_MODULE=<path of the .so> if not Debian's)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -1,5 +1,6 @@
 // Starts one topology: its static remote servers (if any, in this process), a generated registry, and the real API
 // server (embedded PostgreSQL in a temporary folder, production mode, mail to the test SMTP server).
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort, startProcess, stopStalePostmaster, waitForHttp, type ManagedProcess } from './processes';
@@ -112,10 +113,13 @@ export async function startTopology(name: TopologyName, options: { runDir: strin
         HOST: '127.0.0.1',
         PORT: String(apiPort),
         PUBLIC_URL: origin,
+        // Production takes its token key from the environment (it never generates one into a file).
+        JWT_SECRET: randomBytes(48).toString('base64url'),
         STATIC_ROOT: outDir,
         DATA_DIR: join(dir, 'data'),
         PG_DATA_DIR: pgDataDir,
-        ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+        // Without the test SMTP server, production must be told that mail stays in the outbox.
+        ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : { MAIL_TRANSPORT: 'outbox' }),
         // Production seeds no demo accounts unless asked; the journeys sign in with them.
         SEED_DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',

@@ -131,7 +131,7 @@ async function main(): Promise<void> {
     await admin.query('CREATE DATABASE bench');
     await admin.end();
     const env = {
-      NODE_ENV: 'production', DATA_DIR: root, LOG_LEVEL: 'silent', JWT_SECRET,
+      NODE_ENV: 'production', DATA_DIR: root, LOG_LEVEL: 'silent', JWT_SECRET, PUBLIC_URL: 'http://127.0.0.1', MAIL_TRANSPORT: 'outbox',
       AUTH_RATE_LIMIT_MAX: '100000000', STATIC_ROOT: path.join(root, 'no-static'), SEED_DEMO_DATA: 'true',
     };
     const config = loadConfig(env);

@@ -186,7 +186,7 @@ async function main(): Promise<void> {
     process.stdout.write(`generated ${FIELDS} fields with schedules, rules, blocks and images in ${Date.now() - started} ms\n`);
 
     const config = loadConfig({
-      NODE_ENV: 'production', DATA_DIR: root, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      NODE_ENV: 'production', DATA_DIR: root, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', MAIL_TRANSPORT: 'outbox',
       PUBLIC_URL: 'http://127.0.0.1:8080', SEED_DEMO_DATA: 'false', STATIC_ROOT: path.join(root, 'no-static'),
     });
     app = await buildApp({ config, database: bench, logger: false });

@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, { production: config.isProduction, remoteOrigins: () => registry.origins(), imageOrigins });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(cookie);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { counters: services.rateLimitCounters, clock, jobs: services.jobs });
   await app.register(openApiPlugin);
   await app.register(authenticationPlugin, {
     tokens: services.accessTokens, users: services.users, clock, graceDays: config.emailGracePeriodDays,
@@ -164,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // connection goes back before the pool closes (this hook runs before the database plugin's).
   app.addHook('preClose', async () => services.notificationStreams.closeStreams());
   app.addHook('onClose', async () => services.notificationStreams.stop());
+  // The object store's connections, once no request can read a file any more.
+  app.addHook('onClose', async () => services.storage.close());
   await app.register(permissionRoutes, { prefix: '/api/v1/companies', sessions: services.sessions });
   await app.register(companySettingsRoutes, { prefix: '/api/v1/companies', companySettings: services.companySettings });
   await app.register(employeeRoutes, {

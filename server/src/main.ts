@@ -1,18 +1,22 @@
 /**
- * Starts the API: configuration, database (embedded PostgreSQL unless DATABASE_URL is set),
- * migrations, seed, HTTP server. SIGINT/SIGTERM: stop accepting, drain requests, close the pool,
- * then stop the embedded PostgreSQL.
+ * Starts the API: configuration, database (embedded PostgreSQL unless DATABASE_URL is set, which is
+ * checked first), migrations (unless RUN_MIGRATIONS=false: a job ran them, src/migrate-main.ts), seed,
+ * HTTP server. SIGINT/SIGTERM: stop accepting, drain requests, close the pool, then stop the embedded
+ * PostgreSQL. Run by tsx in development and compiled (`dist/main.js`, build.mjs) in production.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { checkDatabase } from './db/database-check.js';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.js';
-import { migrate } from './db/migrate.js';
+import { migrate, pendingMigrations } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
+import { isInside, REPO_ROOT } from './lib/paths.js';
 import { runBookingUpkeep } from './modules/bookings/booking-upkeep.js';
 import { ConfigError, loadConfig } from './plugins/config.js';
+import { registryFileOf } from './plugins/static/remote-registry.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 import { seed } from './seed/seed.js';
 
@@ -33,6 +37,13 @@ async function ensureDatabase(server: RunningPostgres): Promise<string> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (line: string) => process.stdout.write(`${line}\n`);
+  // Serving the image's front end is fine; rewriting its registry is not (read-only, and each instance's own).
+  const registry = registryFileOf(config);
+  if (config.isProduction && isInside(registry, REPO_ROOT)) {
+    log(`Note: the remotes' registry ${registry} is inside the application's folder: activating a remote version from the `
+      + 'admin area would rewrite it there, for this instance alone (and fails where that folder is read-only). '
+      + 'Set REMOTES_REGISTRY to a writable file that every instance reads.');
+  }
   // DATABASE_URL points at an external PostgreSQL (≥ 15); otherwise one is embedded.
   const embedded: RunningPostgres | undefined = config.databaseUrl
     ? undefined
@@ -47,6 +58,11 @@ async function main(): Promise<void> {
     log(`\n${signal} received: draining requests…`);
     const force = setTimeout(() => { log('Shutdown timed out'); process.exit(1); }, 25_000);
     try {
+      if (app && config.shutdownDelayMs > 0) {
+        // Still accepting while the load balancer learns (/ready) that this instance is going away.
+        app.beginDrain();
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      }
       if (app) await app.close(); // stops accepting, waits for in-flight requests, closes the pool
       else await database.close();
       await embedded?.stop();
@@ -60,8 +76,18 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    const applied = await migrate(database.pool);
-    if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+    // An external server must offer what the migrations need (the embedded one ships it all).
+    if (config.databaseUrl) await checkDatabase(database.pool);
+    if (config.runMigrations) {
+      const applied = await migrate(database.pool);
+      if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+    } else {
+      const pending = await pendingMigrations(database.pool);
+      if (pending.length > 0) {
+        throw new Error(`RUN_MIGRATIONS=false but the database lacks migration(s) ${pending.map((m) => `${m.version}_${m.name}`).join(', ')}: `
+          + 'run the migration job (node dist/migrate.js) first');
+      }
+    }
     const created = await seed(database.db, config, systemClock);
     if (created.length > 0) log(`Seeded ${created.length} account(s).`);
     app = await buildApp({ config, database });
@@ -88,6 +114,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  // A configuration error says all there is to say; anything else brings its stack (mapped to the .ts
+  // sources when compiled: node --enable-source-maps).
+  const text = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack ?? String(error) : String(error);
+  process.stderr.write(`${text}\n`);
   process.exit(1);
 });

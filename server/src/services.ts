@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { SecretBox } from './lib/secret-box.js';
 import type { AppConfig } from './plugins/config.js';
+import { RateLimitRepository } from './plugins/rate-limit.repository.js';
 import { AccessTokenService } from './modules/auth/access-token.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EmailVerificationService } from './modules/auth/email-verification.service.js';
@@ -53,7 +54,7 @@ import { FieldSearchRepository } from './modules/fields/field-search.repository.
 import { FieldSearchService } from './modules/fields/field-search.service.js';
 import { FieldRepository } from './modules/fields/field.repository.js';
 import { FieldService } from './modules/fields/field.service.js';
-import { FileStorage } from './modules/files/file-storage.js';
+import { createFileStorage } from './modules/files/create-file-storage.js';
 import { createGeocoder } from './modules/geocoding/create-geocoder.js';
 import { Mailer, outboxTransport, smtpTransport, type MailTransport } from './modules/mail/mailer.js';
 import { OutboxRepository } from './modules/mail/outbox.repository.js';
@@ -147,7 +148,8 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
   const passwordReset = new PasswordResetService(
     db, users, new PasswordResetTokenRepository(db), hasher, refreshTokens, mailer, clock, config.publicUrl,
   );
-  const storage = new FileStorage(config.uploadsDir);
+  // Uploaded files: on disk, or in the S3-compatible bucket that every instance reads (config.files).
+  const storage = createFileStorage(config.files);
   const profile = new ProfileService({ users, verification, storage, clock, graceDays: config.emailGracePeriodDays });
   const notificationRecords = new NotificationRepository(db);
   const notifications = new NotificationService(notificationRecords, users, clock, new NotificationStreamTickets(config.jwtSecret, clock));
@@ -250,6 +252,8 @@ export function createServices({ config, db, pool, clock, log, mailTransport, ca
     unsubscribe: new UnsubscribeService(new UnsubscribeRepository(db), unsubscribeTokens, clock, config.publicUrl),
     clock, config, users, companies, outbox, mailer, hasher, accessTokens, refreshTokens, sessions, documentSessions, throttle, verification,
     twoFactor, auth, passwordReset, storage, profile, notifications, platform: new PlatformRepository(db),
+    // The per-IP request counts of the rate-limited routes (plugins/rate-limit.ts), shared by every instance.
+    rateLimitCounters: new RateLimitRepository(db),
     notificationStreams,
     fieldManagement, fieldCalendar, fieldImages, fieldSearch, bookings, payments, processor, bookingLifecycle, bookingMoney, transactions,
     jobs, bookingNotices, accountNotices, receipts, integrations,

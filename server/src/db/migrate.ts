@@ -5,11 +5,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { installJobSchema } from '../modules/jobs/job-queue.js';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 const LOCK_KEY = 4_242_017; // arbitrary, constant: the same lock for every instance of this API
 
 export interface Migration { version: string; name: string; sql: string; checksum: string }
@@ -71,4 +70,16 @@ export async function migrate(pool: pg.Pool, migrations = loadMigrations(), { jo
     client.release();
   }
   return applied;
+}
+
+/**
+ * The migrations not yet applied to the database, without applying them: an instance started with
+ * `RUN_MIGRATIONS=false` (the migration job runs them before a rollout) refuses to serve an older schema.
+ */
+export async function pendingMigrations(pool: Pick<pg.Pool, 'query'>, migrations = loadMigrations()): Promise<Migration[]> {
+  const { rows: [table] } = await pool.query<{ exists: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS exists");
+  if (!table?.exists) return migrations;
+  const { rows } = await pool.query<{ version: string }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((r) => r.version));
+  return migrations.filter((m) => !applied.has(m.version));
 }

@@ -20,3 +20,4 @@ export * from './schema/payments.js';
 export * from './schema/platform.js';
 export * from './schema/promotions.js';
 export * from './schema/promotion-announcements.js';
+export * from './schema/rate-limits.js';

@@ -6,7 +6,7 @@ import { companies as companyTable } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { CompanyRepository } from '../modules/companies/company.repository.js';
 import { EMPLOYEE_ROLE_PERMISSIONS } from '../modules/auth/permissions.js';
-import { FileStorage } from '../modules/files/file-storage.js';
+import { createFileStorage } from '../modules/files/create-file-storage.js';
 import { PasswordHasher } from '../modules/auth/password-hasher.js';
 import { NotificationRepository } from '../modules/notifications/notification.repository.js';
 import { UserRepository } from '../modules/users/user.repository.js';
@@ -78,7 +78,13 @@ export async function seed(db: Db, config: AppConfig, clock: Clock): Promise<Dem
     });
   }
   if (config.seedDemoData) {
-    await seedDemoFields(db, new FileStorage(config.uploadsDir), clock);
+    // The pictures go where the API will serve them from (disk or bucket).
+    const storage = createFileStorage(config.files);
+    try {
+      await seedDemoFields(db, storage, clock);
+    } finally {
+      await storage.close();
+    }
     // Passes are signed as the API signs them (services.ts).
     await seedDemoBookings(db, `${config.jwtSecret}:booking-pass`, clock);
     await seedDemoSubscriptions(db, clock);

@@ -239,3 +239,39 @@ describe('recovery of payments a dead request left processing', () => {
     expect(await count(sql`SELECT count(*) AS n FROM test_processor_operations WHERE idempotency_key IN (${`charge:${started[0]!.paymentId}`}, ${`charge:${started[1]!.paymentId}`})`)).toBe(2);
   });
 });
+
+describe('a retry of a payment whose first attempt died', () => {
+  it('is told to wait while the attempt may be alive, then settles it itself: one charge, the booking confirmed', async () => {
+    const { payments, processor } = t.app.services;
+    const repository = (payments as unknown as { payments: import('../../src/modules/payments/payment.repository.js').PaymentRepository }).payments;
+    const key = nextKey();
+    const booking = await newHold();
+    const payable = (await repository.payableBooking(booking.id, customer.userId))!;
+    const token = await processor.tokenize(card().card);
+    if (!token.ok) throw new Error('tokenize failed');
+    // The first attempt recorded the payment with this key and died before the processor answered.
+    const outcome = await repository.start(payable, customer.userId, 'credit_card', token.value, `${customer.userId}:${key}`, clock.now());
+    if (typeof outcome === 'string') throw new Error(outcome);
+
+    const early = await pay(booking.id, card(), key);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(errorOf(early).code).toBe('IDEMPOTENCY_KEY_IN_USE');
+
+    const start = clock.now();
+    clock.advance(6_000);
+    try {
+      const retried = await pay(booking.id, card(), key);
+      expect(retried.statusCode, retried.body).toBe(200);
+      const result = ZPayResultSchema.parse(dataOf(retried));
+      expect(result.payment.id).toBe(outcome.paymentId);
+      expect(result.payment.status).toBe('completed');
+      expect(result.booking.status).toBe('confirmed');
+      // The same answer again, from the stored key, and still one charge at the processor.
+      const again = await pay(booking.id, card(), key);
+      expect(ZPayResultSchema.parse(dataOf(again)).payment.id).toBe(outcome.paymentId);
+    } finally {
+      clock.set(start);
+    }
+    expect(await count(sql`SELECT count(*) AS n FROM test_processor_operations WHERE idempotency_key = ${`charge:${outcome.paymentId}`}`)).toBe(1);
+  });
+});

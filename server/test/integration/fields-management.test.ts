@@ -326,7 +326,7 @@ describe('OpenAPI', () => {
     const doc = json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(await t.app.inject('/api/v1/docs/json'));
     const expected: [string, string, string[]][] = [
       ['/api/v1/fields/{id}', 'get', ['200', '400', '404']],
-      ['/api/v1/fields/', 'post', ['201', '400', '403', '422']],
+      ['/api/v1/fields', 'post', ['201', '400', '403', '422']],
       ['/api/v1/fields/{id}', 'put', ['200', '404']],
       ['/api/v1/fields/{id}', 'delete', ['200', '404']],
       ['/api/v1/fields/{id}/status', 'patch', ['200']],

@@ -16,10 +16,10 @@ describe('OpenAPI', () => {
       '/api/v1/auth/login', '/api/v1/auth/register', '/api/v1/auth/logout', '/api/v1/auth/refresh', '/api/v1/auth/profile',
       '/api/v1/auth/profile/picture', '/api/v1/auth/profile/password', '/api/v1/auth/password/request-reset', '/api/v1/auth/password/reset',
       '/api/v1/auth/verify-email/{token}', '/api/v1/auth/resend-verification', '/api/v1/auth/verification-status',
-      '/api/v1/auth/2fa/enable', '/api/v1/auth/2fa/verify', '/api/v1/auth/2fa/disable', '/api/v1/health', '/api/v1/',
+      '/api/v1/auth/2fa/enable', '/api/v1/auth/2fa/verify', '/api/v1/auth/2fa/disable', '/api/v1/health', '/api/v1',
       '/api/v1/companies/my-permissions', '/api/v1/notifications/user/{userId}', '/api/v1/notifications/user/{userId}/unread-count',
       '/api/v1/notifications/{id}/read', '/api/v1/notifications/user/{userId}/mark-all-read', '/api/v1/notifications/{id}',
-      '/api/v1/notifications/user/{userId}/clear-all', '/api/v1/notifications/', '/api/v1/notifications/preferences/{userId}',
+      '/api/v1/notifications/user/{userId}/clear-all', '/api/v1/notifications', '/api/v1/notifications/preferences/{userId}',
       '/api/v1/geocode', '/api/v1/platform/map-config',
     ]) expect(doc.paths, path).toHaveProperty([path]);
     const login = doc.paths['/api/v1/auth/login']!.post!.requestBody!.content['application/json']!.schema;

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.js';
+import { DiskFileStorage } from '../../src/modules/files/disk-file-storage.js';
 import { FileStorage } from '../../src/modules/files/file-storage.js';
 import { seed } from '../../src/seed/seed.js';
 import { DEMO_COMPANY, DEMO_COMPANY_ATLAS } from '../../src/seed/demo-accounts.js';
@@ -21,6 +22,12 @@ const count = async (table: string) =>
 const counts = async () => Object.fromEntries(await Promise.all(DEMO_TABLES.map(async (table) => [table, await count(table)])));
 const rows = async <T extends object>(text: string) => (await t.database.pool.query<T & Record<string, unknown>>(text)).rows;
 
+/** The app's uploads folder (these tests keep files on disk). */
+function uploadsDir(): string {
+  if (t.config.files.kind !== 'disk') throw new Error('the seed tests keep uploaded files on disk');
+  return t.config.files.root;
+}
+
 /** Every stored file under the uploads folder, as paths relative to it. */
 function storedFiles(root: string): string[] {
   if (!existsSync(root)) return [];
@@ -35,7 +42,7 @@ describe('demo seed', () => {
     expect(before.fields).toBeGreaterThan(0);
     expect(await seed(t.database.db, t.config, systemClock)).toEqual([]);
     expect(await counts()).toEqual(before);
-    expect(storedFiles(t.config.uploadsDir)).toEqual([]);
+    expect(storedFiles(uploadsDir())).toEqual([]);
   });
 
   it('creates the companies, the staff employee and verified accounts with notifications', async () => {
@@ -135,7 +142,7 @@ describe('demo seed', () => {
     expect(perField.size).toBe(await count('fields'));
     for (const [field, positions] of perField) expect([[0, 1], [0, 1, 2]], field).toContainEqual(positions);
 
-    const storage = new FileStorage(t.config.uploadsDir);
+    const storage = new DiskFileStorage(uploadsDir());
     for (const image of images) {
       const file = storage.resolve(image.path);
       expect(file && existsSync(file), image.path).toBe(true);
@@ -147,11 +154,11 @@ describe('demo seed', () => {
     expect(served.rawPayload.length).toBeGreaterThan(10_000);
 
     const before = await counts();
-    const files = storedFiles(t.config.uploadsDir).sort();
+    const files = storedFiles(uploadsDir()).sort();
     expect(files).toHaveLength(images.length);
     expect(await seed(t.database.db, t.config, systemClock)).toEqual([]);
     expect(await counts()).toEqual(before);
-    expect(storedFiles(t.config.uploadsDir).sort()).toEqual(files);
+    expect(storedFiles(uploadsDir()).sort()).toEqual(files);
   });
 
   it('seeds only the admin in production, and only with ADMIN_PASSWORD', async () => {

@@ -27,7 +27,7 @@ async function readSingleFile(next: () => Promise<MultipartFile | undefined>): P
 
 /** /api/v1/auth/profile: the signed-in user's own profile, picture and password. */
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; auth: AuthService }> = async (app, { profile, auth }) => {
-  const common = { tags: ['profile'], security: [{ bearerAuth: [] }] };
+  const common = { tags: ['profile'] };
   // Multipart is accepted only in this plugin's scope; limits stop oversized parts while streaming.
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
@@ -35,17 +35,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; aut
 
   app.get('/profile', {
     config: { auth: 'required', duringPasswordChange: true },
-    schema: { ...common, response: responses(ZProfileResponseSchema, 401) },
+    schema: { ...common, operationId: 'getProfile', summary: "The caller's profile", response: responses(ZProfileResponseSchema, 401) },
   }, async (request) => ok({ user: await profile.get(authOf(request).user) }));
 
   app.put('/profile', {
     config: { auth: 'required' },
-    schema: { ...common, body: ZProfileUpdateRequestSchema, response: responses(ZProfileResponseSchema, 400, 401, 403, 409) },
+    schema: {
+      ...common, operationId: 'updateProfile', summary: 'Change the profile (a new e-mail address needs the current one verified)',
+      body: ZProfileUpdateRequestSchema, response: responses(ZProfileResponseSchema, 400, 401, 403, 409),
+    },
   }, async (request) => ok({ user: await profile.update(authOf(request).user, request.body) }, 'Profile updated successfully'));
 
   app.post('/profile/picture', {
     config: { auth: 'required', rateLimit: authRouteLimit(app.config) },
-    schema: { ...common, consumes: ['multipart/form-data'], response: responses(ZProfilePictureResponseSchema, 400, 401, 413, 415) },
+    schema: {
+      ...common, operationId: 'uploadProfilePicture', summary: 'Replace the profile picture (multipart: one JPG, PNG or GIF file of at most 5 MB)',
+      consumes: ['multipart/form-data'], response: responses(ZProfilePictureResponseSchema, 400, 401, 413, 415),
+    },
   }, async (request) => {
     if (!request.isMultipart()) throw badRequest('Send the picture as multipart/form-data', 'MULTIPART_REQUIRED');
     const upload = await readSingleFile(() => request.file());
@@ -55,7 +61,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; aut
 
   app.post('/profile/password', {
     config: { auth: 'required', duringPasswordChange: true, rateLimit: authRouteLimit(app.config) },
-    schema: { ...common, body: ZChangePasswordRequestSchema, response: responses(ZNoDataSchema, 400, 401, 429) },
+    schema: {
+      ...common, operationId: 'changePassword', summary: 'Change the password; every other session ends',
+      body: ZChangePasswordRequestSchema, response: responses(ZNoDataSchema, 400, 401, 429),
+    },
   }, async (request) => {
     const { currentPassword, newPassword } = request.body;
     await auth.changePassword(authOf(request).user, currentPassword, newPassword, readRefreshCookie(request));

@@ -11,7 +11,7 @@ const owner = { company: 'owner' } as const;
 export const activityLogRoutes: FastifyPluginAsyncZod<{ activityLog: ActivityLogService }> = async (app, { activityLog }) => {
   app.get('/activity-logs', {
     config: owner,
-    schema: { summary: 'The activity log, filtered and paged', querystring: ZActivityLogQuerySchema, response: responses(ZActivityLogListSchema) },
+    schema: { operationId: 'listActivityLog', summary: 'The activity log, filtered and paged', querystring: ZActivityLogQuerySchema, response: responses(ZActivityLogListSchema) },
   }, async (request) => {
     const { companyId: _named, page, limit, ...filters } = request.query;
     return ok(await activityLog.list(companyOf(request), filters, page, limit));
@@ -20,6 +20,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod<{ activityLog: ActivityLog
   app.post('/activity-logs/export', {
     config: owner,
     schema: {
+      operationId: 'exportActivityLog',
       summary: 'The filtered activity log as CSV (a download; at most 10,000 entries, newest first)',
       body: ZActivityLogExportSchema,
       response: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } },

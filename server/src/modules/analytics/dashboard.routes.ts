@@ -10,6 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     config: { company: 'staff', permissions: ['VIEW_ANALYTICS'] },
     schema: {
       querystring: ZDashboardQuerySchema,
+      operationId: 'getCompanyDashboard',
       summary: "The company's overview: revenue, bookings, customers and fields against the previous period, and its latest bookings",
       response: responses(ZDashboardOverviewSchema),
     },

@@ -11,7 +11,6 @@ import type { AnnouncementService } from './announcement.service.js';
 
 const superAdmin = { auth: 'required', roles: ['SUPER_ADMIN'] } as const;
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 
 const { 200: accepted, ...sendFailures } = responses(ZAnnouncementCreatedSchema, 400, 401, 403, 404, 422);
 const { 200: _unused, ...listFailures } = responses(z.null(), 400, 401, 403);
@@ -21,7 +20,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: Announce
   app.post('/announcements', {
     config: superAdmin,
     schema: {
-      tags, security,
+      tags, operationId: 'sendAnnouncement',
       summary: 'Sends an announcement or a newsletter to an audience, in the background (header Idempotency-Key required)',
       description: 'Answers 202 with the number of accounts in the audience; a job writes the in-app notifications and sends the e-mails in batches. '
         + 'A newsletter is e-mailed only to accounts that asked for it (the others count as skipped) and carries a one-click unsubscribe link.',
@@ -35,7 +34,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: Announce
   app.get('/announcements', {
     config: superAdmin,
     schema: {
-      tags, security, summary: 'Announcements sent, newest first, with what was delivered, skipped and failed',
+      tags, operationId: 'listAnnouncements', summary: 'Announcements sent, newest first, with what was delivered, skipped and failed',
       querystring: ZAnnouncementListQuerySchema,
       response: { 200: z.object({ success: z.literal(true), data: z.array(ZAnnouncementSchema), pagination: ZPaginationSchema }), ...listFailures },
     },

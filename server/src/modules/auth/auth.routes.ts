@@ -7,7 +7,7 @@ import {
 } from '@pitchside/shared-api/contracts/auth';
 import { zSuccessEnvelope } from '@pitchside/shared-api/contracts/envelope';
 import { DEFAULT_TENANT_ID } from '@pitchside/shared-api/contracts/session-user';
-import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
+import { ok, responses, withExamples, ZNoDataSchema } from '../../lib/http.js';
 import { badRequest } from '../../lib/errors.js';
 import { authRouteLimit } from '../../plugins/rate-limit.js';
 import { authOf } from '../../plugins/authentication.js';
@@ -24,6 +24,20 @@ import type { DocumentSessions } from './document-session.js';
 import type { IssuedRefreshToken } from './refresh-token.service.js';
 
 const RESEND_MESSAGE = 'Verification email sent successfully! Please check your inbox and spam folder.';
+
+const ZLoginBody = withExamples(ZLoginRequestSchema, {
+  demoCustomer: { summary: 'The demo customer', value: { email: 'customer@pitchside.test', password: 'Customer123!' } },
+  withTwoFactorCode: { summary: 'An account with two-factor authentication on', value: { email: 'sam.carter@example.com', password: 'Pitch2030!', twoFactorCode: '123456' } },
+});
+
+const newPlayer = {
+  firstName: 'Sam', lastName: 'Carter', email: 'sam.carter@example.com', phone: '+1 212 555 0147',
+  password: 'Pitch2030!', confirmPassword: 'Pitch2030!', acceptTerms: true,
+} as const;
+const ZRegisterBody = withExamples(ZRegisterRequestSchema, {
+  customer: { summary: 'A player', value: newPlayer },
+  company: { summary: 'A company owner (the company is created with the account)', value: { ...newPlayer, accountType: 'company', companyName: 'Riverside Sports' } },
+});
 
 export interface AuthRouteServices {
   auth: AuthService;
@@ -48,7 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
 
   app.post('/login', {
     config: limited,
-    schema: { tags, body: ZLoginRequestSchema, response: responses(ZAuthSessionSchema, 400, 401, 423, 429) },
+    schema: {
+      tags, operationId: 'login',
+      summary: 'Sign in with e-mail and password (and a code when two-factor authentication is on): an access token and the refresh cookie',
+      body: ZLoginBody, response: responses(ZAuthSessionSchema, 400, 401, 423, 429),
+    },
   }, async (request, reply) => {
     const { session, refresh } = await auth.login(request.body);
     setSessionCookies(reply, refresh);
@@ -57,7 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
 
   app.post('/register', {
     config: limited,
-    schema: { tags, body: ZRegisterRequestSchema, response: { 201: zSuccessEnvelope(ZAuthSessionSchema), ...responses(ZAuthSessionSchema, 400, 409, 429) } },
+    schema: {
+      tags, operationId: 'register', summary: 'Create a player or company-owner account, signed in at once',
+      body: ZRegisterBody, response: { 201: zSuccessEnvelope(ZAuthSessionSchema), ...responses(ZAuthSessionSchema, 400, 409, 429) },
+    },
   }, async (request, reply) => {
     const { session, refresh } = await auth.register(request.body, pickLanguage(undefined, request.headers['accept-language']));
     setSessionCookies(reply, refresh);
@@ -66,14 +87,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
 
   app.post('/refresh', {
     config: limited,
-    schema: { tags, response: responses(ZRefreshResponseSchema, 401, 423, 429) },
+    schema: {
+      tags, operationId: 'refreshSession', summary: 'A new access token from the refresh cookie, which is rotated',
+      security: [{ refreshCookie: [] }], response: responses(ZRefreshResponseSchema, 401, 423, 429),
+    },
   }, async (request, reply) => {
     const result = await auth.refresh(readRefreshCookie(request));
     if (result.refresh) setSessionCookies(reply, result.refresh);
     return ok({ accessToken: result.accessToken });
   });
 
-  app.post('/logout', { schema: { tags, response: responses(ZNoDataSchema) } }, async (request, reply) => {
+  app.post('/logout', {
+    schema: {
+      tags, operationId: 'logout', summary: 'Sign out: the refresh token is revoked and the cookies cleared (always succeeds)',
+      security: [{}, { refreshCookie: [] }], response: responses(ZNoDataSchema),
+    },
+  }, async (request, reply) => {
     try {
       await auth.logout(readRefreshCookie(request));
     } catch (error) {
@@ -87,7 +116,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
 
   app.post('/password/request-reset', {
     config: limited,
-    schema: { tags, body: ZPasswordResetRequestSchema, response: responses(ZNoDataSchema, 400, 429) },
+    schema: {
+      tags, operationId: 'requestPasswordReset', summary: 'E-mail a password reset link (the same answer whether or not the address has an account)',
+      body: ZPasswordResetRequestSchema, response: responses(ZNoDataSchema, 400, 429),
+    },
   }, async (request) => {
     await passwordReset.request(DEFAULT_TENANT_ID, request.body.email, request.headers['accept-language']);
     return ok(null, RESET_REQUESTED_MESSAGE);
@@ -95,7 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
 
   app.post('/password/reset', {
     config: limited,
-    schema: { tags, body: ZPasswordResetSchema, response: responses(ZNoDataSchema, 400, 429) },
+    schema: {
+      tags, operationId: 'resetPassword', summary: "Set a new password with the link's token; every session ends",
+      body: ZPasswordResetSchema, response: responses(ZNoDataSchema, 400, 429),
+    },
   }, async (request) => {
     await passwordReset.reset(request.body.token, request.body.password);
     return ok(null, 'Your password has been reset. You can now sign in.');
@@ -104,7 +139,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
   app.get('/verify-email/:token', {
     config: limited,
     schema: {
-      tags, params: z.object({ token: z.string().min(1).max(200) }),
+      tags, operationId: 'verifyEmail', summary: "Verify the e-mail address with the link's token",
+      params: z.object({ token: z.string().min(1).max(200) }),
       response: responses(ZEmailVerificationStatusSchema, 400, 429),
     },
   }, async (request) => {
@@ -114,7 +150,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
 
   app.post('/resend-verification', {
     config: { ...limited, auth: 'optional' },
-    schema: { tags, body: ZResendVerificationRequestSchema.optional(), response: responses(ZNoDataSchema, 400, 429) },
+    schema: {
+      tags, operationId: 'resendVerification', summary: 'Send the verification e-mail again: to the signed-in caller, or to the address given',
+      body: ZResendVerificationRequestSchema.optional(), response: responses(ZNoDataSchema, 400, 429),
+    },
   }, async (request) => {
     const language = (preferred?: string) => pickLanguage(preferred, request.headers['accept-language']);
     if (request.auth) {
@@ -133,6 +172,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteServices> = async (app, 
 
   app.get('/verification-status', {
     config: { auth: 'required', duringPasswordChange: true },
-    schema: { tags, security: [{ bearerAuth: [] }], response: responses(ZEmailVerificationStatusSchema, 401) },
+    schema: {
+      tags, operationId: 'getVerificationStatus', summary: "Whether the caller's e-mail address is verified, and the grace period left",
+      response: responses(ZEmailVerificationStatusSchema, 401),
+    },
   }, async (request) => ok(verificationStatus(authOf(request).user, clock.now(), graceDays)));
 };

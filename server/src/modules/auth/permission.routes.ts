@@ -8,7 +8,10 @@ import type { SessionService } from './session.service.js';
 export const permissionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (app, { sessions }) => {
   app.get('/my-permissions', {
     config: { auth: 'required', duringPasswordChange: true },
-    schema: { tags: ['companies'], security: [{ bearerAuth: [] }], response: responses(ZMyPermissionsResponseSchema, 401) },
+    schema: {
+      tags: ['companies'], operationId: 'getMyPermissions', summary: "The caller's effective permissions",
+      response: responses(ZMyPermissionsResponseSchema, 401),
+    },
   }, async (request) => {
     const { permissions } = await sessions.access(authOf(request).user);
     return ok({ permissions });

@@ -5,7 +5,7 @@ import {
   ZBookingCancelResultSchema, ZBookingCancelSchema, ZBookingCreateSchema, ZBookingDetailsSchema, ZBookingListQuerySchema, ZBookingListSchema, ZBookingSchema,
 } from '@pitchside/shared-api/contracts/booking';
 import { PROMOTION_MESSAGES, ZPromoCodeSchema } from '@pitchside/shared-api/contracts/promotion';
-import { ok, responses } from '../../lib/http.js';
+import { errorResponses, ok, responses, withExamples } from '../../lib/http.js';
 import { actorOf as actor } from '../../plugins/authentication.js';
 import { bookingCalendar } from './booking-calendar.js';
 import type { BookingLifecycleService } from './booking-lifecycle.service.js';
@@ -17,8 +17,17 @@ import { createdResponses, fieldSchemaErrors } from '../fields/field-http.js';
 
 /** The booking named in the path (the payment and company routes of a booking use it too). */
 export const ZBookingParams = z.object({ id: z.uuid(M.invalidBookingId) });
-const doc = { tags: ['bookings'], security: [{ bearerAuth: [] }] };
+const doc = { tags: ['bookings'] };
 const signedIn = { auth: 'required' } as const;
+
+const hold = {
+  fieldId: '3f2b8c1e-6d4a-4f7b-9a51-2c8e0d7b6a94', date: '2030-06-14', startTime: '18:00', duration: 60,
+  fullName: 'Sam Carter', email: 'customer@pitchside.test', phone: '+1 212 555 0147',
+};
+const ZBookingCreateBody = withExamples(ZBookingCreateSchema, {
+  hold: { summary: 'An hour from 18:00', value: hold },
+  withPromoCode: { summary: 'Two hours for a team, with a promotion code', value: { ...hold, duration: 120, groupName: 'Tuesday five-a-side', groupSize: 10, promoCode: 'WELCOME10' } },
+});
 
 export interface BookingRouteServices {
   bookings: BookingService;
@@ -37,8 +46,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async 
     config: signedIn,
     schema: {
       ...doc,
+      operationId: 'createBooking',
       summary: 'Hold consecutive slots as a pending booking until holdExpiresAt (header Idempotency-Key required)',
-      headers: ZIdempotencyHeaders, body: ZBookingCreateSchema, response: createdResponses(ZBookingSchema, 400, 401, 403, 404, 409, 422),
+      headers: ZIdempotencyHeaders, body: ZBookingCreateBody, response: createdResponses(ZBookingSchema, 400, 401, 403, 404, 409, 422),
     },
   }, async (request, reply) => {
     const { data, message } = await bookings.create(actor(request), request.body, idempotencyKey(request));
@@ -47,12 +57,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async 
 
   app.get('/', {
     config: signedIn,
-    schema: { ...doc, summary: "The caller's bookings: upcoming, past or all, with search", querystring: ZBookingListQuerySchema, response: responses(ZBookingListSchema, 400, 401) },
+    schema: { ...doc, operationId: 'listMyBookings', summary: "The caller's bookings: upcoming, past or all, with search", querystring: ZBookingListQuerySchema, response: responses(ZBookingListSchema, 400, 401) },
   }, async (request) => ok(await bookings.list(actor(request), request.query)));
 
   app.get('/:id', {
     config: signedIn,
-    schema: { ...doc, summary: 'One of the caller’s bookings with its pass (qrCode: a data URL)', params: ZBookingParams, response: responses(ZBookingDetailsSchema, 400, 401, 404) },
+    schema: { ...doc, operationId: 'getMyBooking', summary: 'One of the caller’s bookings with its pass (qrCode: a data URL)', params: ZBookingParams, response: responses(ZBookingDetailsSchema, 400, 401, 404) },
   }, async (request) => {
     const booking = await bookings.get(actor(request), request.params.id);
     const [refundIfCancelledNow, hasReceipt] = await Promise.all([
@@ -64,9 +74,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async 
   app.get('/:id/calendar.ics', {
     config: { auth: 'optional' },
     schema: {
-      ...doc, summary: 'The booking as an iCalendar event (text/calendar): to its customer, or to whoever holds its pass (?pass=)',
+      ...doc, operationId: 'getBookingCalendarEvent',
+      summary: 'The booking as an iCalendar event (text/calendar): to its customer, or to whoever holds its pass (?pass=)',
       description: 'A calendar application cannot send a bearer token: the pass (the content of the booking\'s QR code, booking.calendarUrl) opens the event instead.',
-      params: ZBookingParams, querystring: z.object({ pass: z.string().max(200).optional() }), produces: ['text/calendar'],
+      params: ZBookingParams, querystring: z.object({ pass: z.string().max(200).optional() }),
+      response: { 200: { description: 'The event', content: { 'text/calendar': { schema: z.string() } } }, ...errorResponses(404) },
     },
   }, async (request, reply) => {
     const booking = request.auth
@@ -82,6 +94,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async 
     config: signedIn,
     schema: {
       ...doc,
+      operationId: 'applyBookingPromoCode',
       summary: 'Give a promo code to a held booking (the wizard\'s payment step): the hold is re-priced, the discount taken off the subtotal',
       description: 'Refusals are 422 PROMO_NOT_FOUND, PROMO_EXPIRED, PROMO_MIN_HOURS (details.minHours), PROMO_USED_UP (details.limit) or '
         + 'PROMO_NOT_FOR_FIELD; a lapsed hold 409 HOLD_EXPIRED; a paid booking or one being paid 409 INVALID_BOOKING_STATE. '
@@ -93,7 +106,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async 
   app.delete('/:id/promo-code', {
     config: signedIn,
     schema: {
-      ...doc, summary: 'Take the promo code off a held booking: full price again, the promotion\'s use given back',
+      ...doc, operationId: 'removeBookingPromoCode', summary: 'Take the promo code off a held booking: full price again, the promotion\'s use given back',
       params: ZBookingParams, response: responses(ZBookingSchema, 400, 401, 404, 409),
     },
   }, async (request) => ok(await promo.remove(actor(request), request.params.id), PROMOTION_MESSAGES.removed));
@@ -102,6 +115,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRouteServices> = async 
     config: signedIn,
     schema: {
       ...doc,
+      operationId: 'cancelMyBooking',
       summary: 'Cancel before the start; the company policy decides the refund (refundIfCancelledNow shows it beforehand)',
       params: ZBookingParams, body: ZBookingCancelSchema, response: responses(ZBookingCancelResultSchema, 400, 401, 404, 409),
     },

@@ -22,22 +22,22 @@ export const companyBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLif
 
   app.get('/bookings', {
     config: manageReservations,
-    schema: { ...doc, summary: 'Bookings of the company by status, field, local date and text', querystring: ZCompanyBookingListQuerySchema, response: responses(ZBookingListSchema) },
+    schema: { ...doc, operationId: 'listCompanyBookings', summary: 'Bookings of the company by status, field, local date and text', querystring: ZCompanyBookingListQuerySchema, response: responses(ZBookingListSchema) },
   }, async (request) => ok(await lifecycle.listForCompany(companyOf(request), request.query)));
 
   app.patch('/bookings/:id/confirm', {
     config: manageReservations,
-    schema: { ...doc, summary: 'Confirm a paid pending booking (an unpaid hold: 409 PAYMENT_REQUIRED)', params: ZBookingParams, body: ZBookingConfirmSchema, response: responses(ZBookingSchema, 409) },
+    schema: { ...doc, operationId: 'confirmCompanyBooking', summary: 'Confirm a paid pending booking (an unpaid hold: 409 PAYMENT_REQUIRED)', params: ZBookingParams, body: ZBookingConfirmSchema, response: responses(ZBookingSchema, 409) },
   }, async (request) => ok(await lifecycle.confirm(companyOf(request), request.params.id, request.body.note), M.confirmed));
 
   app.patch('/bookings/:id/decline', {
     config: manageReservations,
-    schema: { ...doc, summary: 'Decline a pending booking: cancelled and fully refunded', params: ZBookingParams, body: ZBookingCancelSchema, response: responses(ZBookingCancelResultSchema, 409) },
+    schema: { ...doc, operationId: 'declineCompanyBooking', summary: 'Decline a pending booking: cancelled and fully refunded', params: ZBookingParams, body: ZBookingCancelSchema, response: responses(ZBookingCancelResultSchema, 409) },
   }, async (request) => ok(await lifecycle.decline(companyOf(request), request.params.id, request.body.reason), M.declined));
 
   app.patch('/bookings/:id/cancel', {
     config: manageReservations,
-    schema: { ...doc, summary: 'Cancel a pending or confirmed booking: cancelled and fully refunded', params: ZBookingParams, body: ZBookingCancelSchema, response: responses(ZBookingCancelResultSchema, 409) },
+    schema: { ...doc, operationId: 'cancelCompanyBooking', summary: 'Cancel a pending or confirmed booking: cancelled and fully refunded', params: ZBookingParams, body: ZBookingCancelSchema, response: responses(ZBookingCancelResultSchema, 409) },
   }, async (request) => ok(await lifecycle.cancelByCompany(companyOf(request), request.params.id, request.body.reason), M.cancelled));
 };
 
@@ -47,6 +47,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleS
     config: scanPasses,
     schema: {
       ...doc,
+      operationId: 'checkInBooking',
       summary: 'Check a booking in by its pass (token) or confirmation code',
       description: 'Again: 409 ALREADY_CHECKED_IN; before the window: 409 CHECK_IN_NOT_OPEN; after the end: 409 CHECK_IN_CLOSED; cancelled: 409 BOOKING_CANCELLED; another company\'s booking: 404.',
       body: ZCheckInSchema, response: responses(ZBookingSchema, 409),

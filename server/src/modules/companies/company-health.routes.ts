@@ -8,6 +8,6 @@ import type { CompanyHealthService } from './company-health.service.js';
 export const companyHealthRoutes: FastifyPluginAsyncZod<{ companyHealth: CompanyHealthService }> = async (app, { companyHealth }) => {
   app.get('/health', {
     config: { company: 'owner' },
-    schema: { summary: 'Whether the company can take bookings, and what needs a look', response: responses(ZCompanyHealthSchema) },
+    schema: { operationId: 'getCompanyHealth', summary: 'Whether the company can take bookings, and what needs a look', response: responses(ZCompanyHealthSchema) },
   }, async (request) => ok(await companyHealth.check(companyOf(request))));
 };

@@ -11,13 +11,16 @@ import {
 } from '@pitchside/shared-api/contracts/company-profile';
 import { DomainError, badRequest, invalidField } from '../../lib/errors.js';
 import { asClientError } from '../../lib/multipart-errors.js';
-import { createdResponses, ok, responses, ZNoDataSchema } from '../../lib/http.js';
+import { createdResponses, ok, responses, ZBinarySchema, ZNoDataSchema } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import { companyOf } from '../../plugins/company-scope.js';
 import type { CompanyLocationService } from './company-location.service.js';
 import type { CompanyProfileService, IncomingFile } from './company-profile.service.js';
 
 const owner = { company: 'owner' } as const;
+
+/** An insurance document is sent back with the type it was stored with. */
+const DOCUMENT_CONTENT = Object.fromEntries(['application/pdf', 'image/jpeg', 'image/png'].map((type) => [type, { schema: ZBinarySchema }]));
 
 const invalid = invalidField;
 
@@ -71,13 +74,14 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
 
   app.get('/profile', {
     config: owner,
-    schema: { summary: 'Every attribute of the company, its documents and locations', response: responses(ZCompanyProfileSchema) },
+    schema: { operationId: 'getCompanyProfile', summary: 'Every attribute of the company, its documents and locations', response: responses(ZCompanyProfileSchema) },
   }, async (request) => ok(await companyProfile.get(companyOf(request))));
 
   app.put('/profile', {
     config: owner,
     schema: {
       consumes: ['multipart/form-data'],
+      operationId: 'updateCompanyProfile',
       summary: 'Change the profile: text values, objects and lists as JSON strings, `logo`/`coverImage` files, `insuranceDocuments[n]` files (PDF, JPEG, PNG; 5 MB each; 5 kept)',
       response: responses(ZCompanyProfileSchema, 409, 413),
     },
@@ -89,7 +93,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
 
   app.post('/logo', {
     config: owner,
-    schema: { consumes: ['multipart/form-data'], summary: 'Replace the logo (multipart field `logo`: JPG, PNG or GIF, 5 MB)', response: responses(ZLogoResponseSchema, 413) },
+    schema: { consumes: ['multipart/form-data'], operationId: 'uploadCompanyLogo', summary: 'Replace the logo (multipart field `logo`: JPG, PNG or GIF, 5 MB)', response: responses(ZLogoResponseSchema, 413) },
   }, async (request) => {
     if (!request.isMultipart()) throw badRequest('Send the logo as multipart/form-data', 'MULTIPART_REQUIRED');
     let file: IncomingFile | undefined;
@@ -107,6 +111,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
     config: owner,
     schema: {
       consumes: ['multipart/form-data'],
+      operationId: 'uploadCompanyFile',
       summary: 'Upload a file (multipart `file`, and `type`: `image` served publicly, `document` kept privately with the insurance documents)',
       response: createdResponses(ZUploadResultSchema, 413),
     },
@@ -132,7 +137,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
 
   app.delete('/logo', {
     config: owner,
-    schema: { summary: 'Remove the logo', response: responses(ZNoDataSchema) },
+    schema: { operationId: 'removeCompanyLogo', summary: 'Remove the logo', response: responses(ZNoDataSchema) },
   }, async (request) => {
     await companyProfile.removeLogo(companyOf(request));
     return ok(null, M.logoRemoved);
@@ -140,7 +145,10 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
 
   app.get('/profile/documents/:id', {
     config: owner,
-    schema: { params: ZDocumentParamsSchema, summary: 'Download an insurance document (owner or super admin only)' },
+    schema: {
+      params: ZDocumentParamsSchema, operationId: 'downloadCompanyDocument', summary: 'Download an insurance document (owner or super admin only)',
+      response: { 200: { description: 'The document as it was uploaded', content: DOCUMENT_CONTENT } },
+    },
   }, async (request, reply) => {
     const file = await companyProfile.document(companyOf(request), request.params.id);
     return reply
@@ -152,7 +160,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
 
   app.delete('/profile/documents/:id', {
     config: owner,
-    schema: { params: ZDocumentParamsSchema, summary: 'Remove an insurance document', response: responses(ZNoDataSchema) },
+    schema: { params: ZDocumentParamsSchema, operationId: 'deleteCompanyDocument', summary: 'Remove an insurance document', response: responses(ZNoDataSchema) },
   }, async (request) => {
     await companyProfile.deleteDocument(companyOf(request), request.params.id);
     return ok(null);
@@ -161,7 +169,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
   app.post('/upgrade', {
     config: { auth: 'required' },
     schema: {
-      tags: ['companies'], security: [{ bearerAuth: [] }], description: 'A customer account becomes the owner of a new company; the answer is the new session (its token carries the new role).',
+      tags: ['companies'], operationId: 'upgradeToCompany', description: 'A customer account becomes the owner of a new company; the answer is the new session (its token carries the new role).',
       body: ZCompanyUpgradeSchema, summary: 'Turn a customer into a company owner', response: createdResponses(ZAuthSessionSchema, 400, 401, 403, 409),
     },
   }, async (request, reply) => reply.code(201).send(ok(await companyProfile.upgrade(authOf(request).user, request.body), M.upgraded)));
@@ -172,27 +180,27 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
   app.get('/locations', {
     // Employees who manage fields read the list (a field belongs to a location); the rest is the owner's.
     config: { company: 'staff', permissions: ['MANAGE_FIELDS'] },
-    schema: { querystring: ZLocationQuerySchema, summary: 'A page of locations (primary first), with filters; employees who manage fields may read it too', response: responses(ZLocationListSchema) },
+    schema: { querystring: ZLocationQuerySchema, operationId: 'listCompanyLocations', summary: 'A page of locations (primary first), with filters; employees who manage fields may read it too', response: responses(ZLocationListSchema) },
   }, async (request) => ok(await companyLocations.locations(companyOf(request), request.query)));
 
   app.post('/locations', {
     config: owner,
-    schema: { body: ZLocationInputSchema, summary: 'Add a location (the first one is primary)', response: createdResponses(ZCompanyLocationSchema) },
+    schema: { body: ZLocationInputSchema, operationId: 'createCompanyLocation', summary: 'Add a location (the first one is primary)', response: createdResponses(ZCompanyLocationSchema) },
   }, async (request, reply) => reply.code(201).send(ok(await companyLocations.createLocation(companyOf(request), request.body), M.locationCreated)));
 
   app.get('/locations/:id', {
     config: owner,
-    schema: { ...one, summary: 'One location', response: responses(ZCompanyLocationSchema) },
+    schema: { ...one, operationId: 'getCompanyLocation', summary: 'One location', response: responses(ZCompanyLocationSchema) },
   }, async (request) => ok(await companyLocations.location(companyOf(request), request.params.id)));
 
   app.put('/locations/:id', {
     config: owner,
-    schema: { ...one, body: ZLocationUpdateSchema, summary: 'Change a location', response: responses(ZCompanyLocationSchema) },
+    schema: { ...one, body: ZLocationUpdateSchema, operationId: 'updateCompanyLocation', summary: 'Change a location', response: responses(ZCompanyLocationSchema) },
   }, async (request) => ok(await companyLocations.updateLocation(companyOf(request), request.params.id, request.body), M.locationUpdated));
 
   app.delete('/locations/:id', {
     config: owner,
-    schema: { ...one, summary: 'Remove a location (its fields keep no location; a removed primary passes to the oldest other)', response: responses(ZNoDataSchema) },
+    schema: { ...one, operationId: 'deleteCompanyLocation', summary: 'Remove a location (its fields keep no location; a removed primary passes to the oldest other)', response: responses(ZNoDataSchema) },
   }, async (request) => {
     await companyLocations.deleteLocation(companyOf(request), request.params.id);
     return ok(null, M.locationDeleted);
@@ -200,6 +208,6 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{
 
   app.patch('/locations/:id/set-primary', {
     config: owner,
-    schema: { ...one, summary: 'Make this the primary location (exactly one is)', response: responses(ZCompanyLocationSchema) },
+    schema: { ...one, operationId: 'setPrimaryCompanyLocation', summary: 'Make this the primary location (exactly one is)', response: responses(ZCompanyLocationSchema) },
   }, async (request) => ok(await companyLocations.setPrimary(companyOf(request), request.params.id), M.primarySet));
 };

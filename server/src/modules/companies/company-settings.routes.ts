@@ -12,12 +12,13 @@ const owner = { company: 'owner' } as const;
 export const companySettingsRoutes: FastifyPluginAsyncZod<{ companySettings: CompanySettingsService }> = async (app, { companySettings }) => {
   app.get('/settings', {
     config: owner,
-    schema: { summary: "The company's settings: booking rules, and its currency to show the fee in", response: responses(ZCompanySettingsSchema) },
+    schema: { operationId: 'getCompanySettings', summary: "The company's settings: booking rules, and its currency to show the fee in", response: responses(ZCompanySettingsSchema) },
   }, async (request) => ok(await companySettings.get(companyOf(request))));
 
   app.put('/settings', {
     config: owner,
     schema: {
+      operationId: 'updateCompanySettings',
       summary: 'Change some settings; those not given keep their values (unknown keys: 400)',
       body: ZCompanySettingsUpdateSchema, response: responses(ZCompanySettingsSchema),
     },
@@ -25,6 +26,6 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ companySettings: Com
 
   app.post('/settings/reset', {
     config: owner,
-    schema: { summary: 'Put every booking rule back to its default', response: responses(ZCompanySettingsSchema) },
+    schema: { operationId: 'resetCompanySettings', summary: 'Put every booking rule back to its default', response: responses(ZCompanySettingsSchema) },
   }, async (request) => ok(await companySettings.reset(companyOf(request)), M.reset));
 };

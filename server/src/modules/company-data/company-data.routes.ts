@@ -22,6 +22,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<{ companyData: CompanyData
     config: owner,
     schema: {
       body: ZCompanyExportSchema,
+      operationId: 'exportCompanyData',
       summary: 'Locations, fields (not archived) and employees as one JSON document or one CSV table (a download)',
       response: {
         200: { description: 'The file', content: { 'application/json': { schema: z.string() }, 'text/csv': { schema: z.string() } } },
@@ -37,6 +38,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod<{ companyData: CompanyData
     config: owner,
     schema: {
       consumes: ['multipart/form-data'],
+      operationId: 'importCompanyData',
       summary: 'Add the locations, fields (as drafts) and employees of an export file (multipart `file`): all or nothing',
       description: 'Every row is checked first: any error answers 400 IMPORT_INVALID with the rows (details.rows) and imports nothing. '
         + 'Rows the company already has (same name; same e-mail for employees) are skipped. Beyond the plan: 409 as when adding by hand.',

@@ -26,6 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; lim
     config: { rateLimit: { ...limit, errorResponseBuilder: (_request, context) => tooManyMessages(context.ttl / 1000) } },
     schema: {
       tags: ['platform'],
+      operationId: 'sendContactMessage',
       summary: 'Sends a message to the platform’s support address, with the sender as Reply-To (public, limited per IP)',
       description: 'Answers 202 once the message is queued; the e-mail goes out in the background and is retried while the mail relay fails.',
       body: ZContactMessageSchema, response: { 202: accepted, ...failures },

@@ -12,7 +12,6 @@ import { authOf } from '../../plugins/authentication.js';
 import { customerZone } from './customer-month.js';
 import type { CustomerHomeService, HomeOwner } from './customer-home.service.js';
 
-const doc = { security: [{ bearerAuth: [] }] };
 const signedIn = { auth: 'required' } as const;
 
 /** The caller, with the zone of their "this month": their profile's, else UTC. */
@@ -36,7 +35,7 @@ export const customerHomeRoutes: FastifyPluginAsyncZod<{ home: CustomerHomeServi
   app.get('/dashboard', {
     config: signedIn,
     schema: {
-      ...doc, tags,
+      tags, operationId: 'getMyDashboard',
       summary: "The caller's home: figures, the next 3 bookings, the last 10 events and this month's goals",
       description: 'Figures are defined in docs/product/figures.md ("The customer\'s home"); "this month" is the month in the caller\'s profile zone (UTC without one).',
       response: responses(ZCustomerDashboardSchema, 401),
@@ -45,13 +44,13 @@ export const customerHomeRoutes: FastifyPluginAsyncZod<{ home: CustomerHomeServi
 
   app.get('/goals', {
     config: signedIn,
-    schema: { ...doc, tags, summary: "The caller's monthly goals and this month's progress", response: responses(ZGoalsSchema, 401) },
+    schema: { tags, operationId: 'getMyGoals', summary: "The caller's monthly goals and this month's progress", response: responses(ZGoalsSchema, 401) },
   }, async (request) => ok(await home.goals(ownerOf(request))));
 
   app.put('/goals', {
     config: signedIn,
     schema: {
-      ...doc, tags, summary: 'Sets the monthly goals: a goal left out is kept, null clears it', body: ZGoalsUpdateSchema,
+      tags, operationId: 'updateMyGoals', summary: 'Sets the monthly goals: a goal left out is kept, null clears it', body: ZGoalsUpdateSchema,
       response: responses(ZGoalsSchema, 400, 401),
     },
   }, async (request) => {
@@ -62,7 +61,7 @@ export const customerHomeRoutes: FastifyPluginAsyncZod<{ home: CustomerHomeServi
   app.get('/weather', {
     config: signedIn,
     schema: {
-      ...doc, tags,
+      tags, operationId: 'getMyWeather',
       summary: "The forecast for the start of one of the caller's upcoming bookings, at its field; 204 when there is none to give",
       description: '204 (no body) without a configured weather service, when it fails or is slow, when the hour is outside its forecast, '
         + "and for a booking that is not one of the caller's upcoming bookings (another customer's, ended, cancelled or unknown).",
@@ -82,7 +81,7 @@ export const bookingCalendarRoutes: FastifyPluginAsyncZod<{ home: CustomerHomeSe
   app.get('/calendar', {
     config: signedIn,
     schema: {
-      ...doc, tags: ['bookings'],
+      tags: ['bookings'], operationId: 'getMyBookingCalendar',
       summary: "The days of a month with the caller's bookings (each on its local day at its field), with those bookings",
       querystring: ZBookingCalendarQuerySchema, response: responses(ZBookingCalendarSchema, 400, 401),
     },

@@ -15,7 +15,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }
   app.get('/outbox', {
     config: { auth: 'required', roles: ['SUPER_ADMIN'] },
     schema: {
-      tags: ['dev'], security: [{ bearerAuth: [] }],
+      tags: ['dev'], operationId: 'listOutboxMail', summary: 'Mail captured instead of sent (no SMTP relay configured), newest first',
       querystring: z.object({ to: z.string().trim().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
       response: responses(z.array(ZOutboxMailSchema), 400, 401, 403),
     },

@@ -11,7 +11,7 @@ export const companyFieldRoutes: FastifyPluginAsyncZod<{ fieldManagement: FieldS
     config: { company: 'staff', anyPermission: ['MANAGE_FIELDS', 'MANAGE_SCHEDULES'] },
     schema: {
       tags: ['companies', 'fields'],
-      summary: 'One tab (state) of the company fields, newest change first; search matches name or city; counts per state use the same search',
+      operationId: 'listCompanyFields', summary: 'One tab (state) of the company fields, newest change first; search matches name or city; counts per state use the same search',
       querystring: ZCompanyFieldsQuerySchema, response: responses(ZCompanyFieldsResponseSchema),
     },
   }, async (request) => ok(await fieldManagement.companyList(companyOf(request), request.query)));

@@ -18,7 +18,6 @@ export const manageFields = { auth: 'required', permissions: ['MANAGE_FIELDS'] a
 export const manageSchedules = { auth: 'required', anyPermission: ['MANAGE_FIELDS', 'MANAGE_SCHEDULES'] as readonly Permission[] } as const;
 
 export const fieldTags = { tags: ['fields'] };
-export const signedInDoc = { ...fieldTags, security: [{ bearerAuth: [] }] };
 
 export { createdResponses } from '../../lib/http.js';
 

@@ -8,7 +8,7 @@ import { asClientError } from '../../lib/multipart-errors.js';
 import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { actorOf } from '../../plugins/authentication.js';
 import type { FieldImageService, IncomingPhoto } from './field-image.service.js';
-import { fieldSchemaErrors, manageFields, signedInDoc, ZFieldImageParams, ZFieldParams } from './field-http.js';
+import { fieldSchemaErrors, fieldTags, manageFields, ZFieldImageParams, ZFieldParams } from './field-http.js';
 
 /** The multipart field the photos arrive in. */
 const IMAGES_FIELD = 'images';
@@ -58,8 +58,8 @@ export const fieldImageRoutes: FastifyPluginAsyncZod<{ fieldImages: FieldImageSe
   app.post('/:id/images', {
     config: manageFields,
     schema: {
-      ...signedInDoc,
-      summary: `Add photos (multipart field "${IMAGES_FIELD}"): JPEG, PNG or WebP, 5 MB each, 10 per field; rejected files are listed with reasons`,
+      ...fieldTags,
+      operationId: 'uploadFieldImages', summary: `Add photos (multipart field "${IMAGES_FIELD}"): JPEG, PNG or WebP, 5 MB each, 10 per field; rejected files are listed with reasons`,
       consumes: ['multipart/form-data'], params: ZFieldParams, response: responses(ZImageUploadResultSchema, 400, 401, 403, 404, 413),
     },
   }, async (request) => {
@@ -69,7 +69,7 @@ export const fieldImageRoutes: FastifyPluginAsyncZod<{ fieldImages: FieldImageSe
 
   app.delete('/:id/images/:imageId', {
     config: manageFields,
-    schema: { ...signedInDoc, params: ZFieldImageParams, response: responses(ZNoDataSchema, 400, 401, 403, 404) },
+    schema: { ...fieldTags, operationId: 'deleteFieldImage', summary: 'Remove a photo', params: ZFieldImageParams, response: responses(ZNoDataSchema, 400, 401, 403, 404) },
   }, async (request) => {
     await fieldImages.delete(actorOf(request), request.params.id, request.params.imageId);
     return ok(null, 'Image deleted');
@@ -78,7 +78,7 @@ export const fieldImageRoutes: FastifyPluginAsyncZod<{ fieldImages: FieldImageSe
   app.put('/:id/images/order', {
     config: manageFields,
     schema: {
-      ...signedInDoc, summary: 'Order every image of the field (each exactly once); the first is primary',
+      ...fieldTags, operationId: 'reorderFieldImages', summary: 'Order every image of the field (each exactly once); the first is primary',
       params: ZFieldParams, body: ZImageOrderSchema, response: responses(z.array(ZFieldImageSchema), 400, 401, 403, 404),
     },
   }, async (request) => ok(await fieldImages.reorder(actorOf(request), request.params.id, request.body.imageIds)));

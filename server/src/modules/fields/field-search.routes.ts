@@ -20,7 +20,7 @@ export const fieldSearchRoutes: FastifyPluginAsyncZod<{ fieldSearch: FieldSearch
   app.get('/', {
     schema: {
       ...fieldTags,
-      summary: 'Search listed fields: text (typo-tolerant), filters, distance, sort and pages',
+      operationId: 'searchFields', summary: 'Search listed fields: text (typo-tolerant), filters, distance, sort and pages',
       querystring: ZFieldSearchQuerySchema,
       response: responses(ZFieldSearchResponseSchema, 400),
     },
@@ -34,7 +34,7 @@ export const fieldSearchRoutes: FastifyPluginAsyncZod<{ fieldSearch: FieldSearch
     config: { auth: 'optional' },
     schema: {
       ...fieldTags,
-      summary: "Slots of the field's local days from `from`, with status and price (drafts only to their company)",
+      operationId: 'getFieldAvailability', summary: "Slots of the field's local days from `from`, with status and price (drafts only to their company)",
       params: ZFieldParams,
       querystring: ZAvailabilityQuerySchema,
       response: responses(ZAvailabilitySchema, 400, 404),

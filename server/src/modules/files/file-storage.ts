@@ -1,57 +1,62 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export const FILES_URL_PREFIX = '/api/v1/files/serve/';
 /** Only paths this storage writes: lower-case folders, random names, known extensions. */
 const SAFE_PATH = /^[a-z0-9-]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png)$/;
-const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' };
 
-/** Uploaded files on local disk under the data directory, addressed by validated relative paths. */
-export class FileStorage {
-  private readonly root: string;
+export type StoredExtension = 'jpg' | 'png';
+const CONTENT_TYPES: Record<StoredExtension, string> = { jpg: 'image/jpeg', png: 'image/png' };
 
-  constructor(root: string) {
-    this.root = path.resolve(root);
-  }
+/** A stored file opened for reading: its bytes as a stream, with what the answer's headers need. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
 
-  /** Writes atomically (temp file + rename) and answers the relative path. */
-  async save(folder: string, extension: 'jpg' | 'png', data: Buffer): Promise<string> {
+/** Whether `relative` is a path this storage could have written (no traversal, no other kind of file). */
+export const isStoragePath = (relative: string): boolean => SAFE_PATH.test(relative);
+
+/**
+ * The type a stored file is served with, from its extension: only this storage's own two kinds, whatever
+ * the place it is kept in says about it.
+ */
+export function contentTypeOf(relative: string): string {
+  const extension = relative.slice(relative.lastIndexOf('.') + 1);
+  return extension === 'jpg' || extension === 'png' ? CONTENT_TYPES[extension] : 'application/octet-stream';
+}
+
+/**
+ * Uploaded files addressed by validated relative paths (`field-images/<id>/<random>.jpg`), kept on local
+ * disk (`DiskFileStorage`) or in an S3-compatible bucket (`S3FileStorage`). Paths are chosen and checked
+ * here, so every place a file is kept receives only paths this storage could have written.
+ */
+export abstract class FileStorage {
+  /** Keeps `data` under a new random name in `folder` and answers its relative path. */
+  async save(folder: string, extension: StoredExtension, data: Buffer): Promise<string> {
     const relative = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
-    const target = this.resolve(relative);
-    if (!target) throw new Error(`unsafe storage path: ${relative}`);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(temp, data, { mode: 0o644 });
-    await rename(temp, target);
+    if (!isStoragePath(relative)) throw new Error(`unsafe storage path: ${relative}`);
+    await this.write(relative, data, CONTENT_TYPES[extension]);
     return relative;
   }
 
-  /** Absolute path inside the root, or undefined for anything that is not a plain stored file path. */
-  resolve(relative: string): string | undefined {
-    if (!SAFE_PATH.test(relative)) return undefined;
-    const absolute = path.resolve(this.root, relative);
-    return absolute.startsWith(this.root + path.sep) ? absolute : undefined;
+  /** The file, or undefined for a path that is not a stored file's (unsafe, or nothing kept there). */
+  async open(relative: string): Promise<StoredFile | undefined> {
+    return isStoragePath(relative) ? this.read(relative) : undefined;
   }
 
-  async open(relative: string): Promise<{ stream: ReadStream; size: number; contentType: string } | undefined> {
-    const absolute = this.resolve(relative);
-    if (!absolute) return undefined;
-    try {
-      const info = await stat(absolute);
-      if (!info.isFile()) return undefined;
-      const contentType = CONTENT_TYPES[path.extname(absolute)] ?? 'application/octet-stream';
-      return { stream: createReadStream(absolute), size: info.size, contentType };
-    } catch {
-      return undefined;
-    }
-  }
-
+  /** Forgets the file; nothing happens for a path that holds none. */
   async remove(relative: string): Promise<void> {
-    const absolute = this.resolve(relative);
-    if (absolute) await rm(absolute, { force: true });
+    if (isStoragePath(relative)) await this.delete(relative);
   }
+
+  /** Lets go of what the storage holds open (connections); the app calls it when it closes. */
+  async close(): Promise<void> {}
+
+  protected abstract write(relative: string, data: Buffer, contentType: string): Promise<void>;
+  protected abstract read(relative: string): Promise<StoredFile | undefined>;
+  protected abstract delete(relative: string): Promise<void>;
 
   static urlFor(relative: string): string {
     return `${FILES_URL_PREFIX}${relative}`;

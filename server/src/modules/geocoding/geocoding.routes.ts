@@ -15,7 +15,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = as
     config: { auth: 'required', rateLimit: authRouteLimit(app.config) },
     schema: {
       tags: ['geocoding'],
-      security: [{ bearerAuth: [] }],
+      operationId: 'geocode', summary: 'Places matching an address or a city name (an empty list when none does)',
       querystring: ZGeocodeQuerySchema,
       response: responses(ZGeocodeResponseSchema, 400, 401, 429, 502),
     },

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorEnvelopeSchema } from '@pitchside/shared-api/contracts/envelope';
 import {
   INTEGRATION_MESSAGES as M, ZCalendarFeedParamsSchema, ZIntegrationsSchema, ZWebhookInputSchema, ZWebhookSecretSchema, ZWebhookTestResultSchema,
 } from '@pitchside/shared-api/contracts/company-integrations';
 import { notFound } from '../../lib/errors.js';
-import { ok, responses, ZNoDataSchema } from '../../lib/http.js';
+import { errorResponses, ok, responses, ZNoDataSchema } from '../../lib/http.js';
 import { companyOf } from '../../plugins/company-scope.js';
 import type { IntegrationService } from './integration.service.js';
 
@@ -19,20 +18,20 @@ const owner = { company: 'owner' } as const;
 export const integrationRoutes: FastifyPluginAsyncZod<{ integrations: IntegrationService }> = async (app, { integrations }) => {
   app.get('/integrations', {
     config: owner,
-    schema: { summary: 'The webhook (without its secret), its latest deliveries and the calendar feed address', response: responses(ZIntegrationsSchema) },
+    schema: { operationId: 'getIntegrations', summary: 'The webhook (without its secret), its latest deliveries and the calendar feed address', response: responses(ZIntegrationsSchema) },
   }, async (request) => ok(await integrations.get(companyOf(request))));
 
   app.put('/integrations/webhook', {
     config: owner,
     schema: {
-      summary: 'Create the webhook (its signing secret is answered this once) or change its address, events and state',
+      operationId: 'saveWebhook', summary: 'Create the webhook (its signing secret is answered this once) or change its address, events and state',
       body: ZWebhookInputSchema, response: responses(ZWebhookSecretSchema),
     },
   }, async (request) => ok(await integrations.saveWebhook(companyOf(request), request.body), M.saved));
 
   app.delete('/integrations/webhook', {
     config: owner,
-    schema: { summary: 'Remove the webhook (pending deliveries are dropped)', response: responses(ZNoDataSchema) },
+    schema: { operationId: 'deleteWebhook', summary: 'Remove the webhook (pending deliveries are dropped)', response: responses(ZNoDataSchema) },
   }, async (request) => {
     await integrations.removeWebhook(companyOf(request));
     return ok(null, M.deleted);
@@ -40,17 +39,17 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ integrations: Integratio
 
   app.post('/integrations/webhook/test', {
     config: owner,
-    schema: { summary: 'Send a signed `ping` event now and answer what the receiver said', response: responses(ZWebhookTestResultSchema) },
+    schema: { operationId: 'testWebhook', summary: 'Send a signed `ping` event now and answer what the receiver said', response: responses(ZWebhookTestResultSchema) },
   }, async (request) => ok(await integrations.test(companyOf(request)), M.testSent));
 
   app.post('/integrations/webhook/rotate-secret', {
     config: owner,
-    schema: { summary: 'Replace the signing secret (answered this once)', response: responses(ZWebhookSecretSchema) },
+    schema: { operationId: 'rotateWebhookSecret', summary: 'Replace the signing secret (answered this once)', response: responses(ZWebhookSecretSchema) },
   }, async (request) => ok(await integrations.rotateSecret(companyOf(request)), M.rotated));
 
   app.post('/integrations/calendar-feed/rotate', {
     config: owner,
-    schema: { summary: 'Replace the calendar feed address; the old one stops working', response: responses(z.object({ calendarFeedUrl: z.string() })) },
+    schema: { operationId: 'rotateCalendarFeed', summary: 'Replace the calendar feed address; the old one stops working', response: responses(z.object({ calendarFeedUrl: z.string() })) },
   }, async (request) => ok({ calendarFeedUrl: await integrations.rotateFeed(companyOf(request)) }, M.feedRotated));
 };
 
@@ -59,12 +58,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ integrations: Integrati
   app.get('/:file', {
     schema: {
       tags: ['companies'],
-      summary: "A company's confirmed and awaiting-confirmation bookings, a month back and half a year ahead, as iCalendar",
+      operationId: 'getCalendarFeed', summary: "A company's confirmed and awaiting-confirmation bookings, a month back and half a year ahead, as iCalendar",
       params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/) }),
       response: {
         200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
-        400: ZErrorEnvelopeSchema,
-        404: ZErrorEnvelopeSchema,
+        ...errorResponses(400, 404),
       },
     },
   }, async (request, reply) => {

@@ -31,9 +31,25 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * How the relay is used, unless `SMTP_URL` says otherwise in its query (`?pool=false&maxConnections=10`):
+ *   - pooled connections: a message no longer pays for its own TCP connection, greeting, TLS handshake and
+ *     login, which on a distant relay cost more than the message itself. Up to five at once, enough for
+ *     the e-mail queues' concurrent jobs (job-queue.ts, `JOB_CONCURRENCY`); more messages wait their turn
+ *     in the pool. A connection is closed after 100 messages or 4 idle minutes, before relays close it.
+ *   - bounded waits: a relay that stops answering fails the delivery within a minute, so its job is retried
+ *     by the queue long before the queue would think its worker dead and give the job to another one
+ *     (`JOB_EXPIRY_SECONDS`), which would send the e-mail twice.
+ */
+const SMTP_SETTINGS = {
+  pool: true, maxConnections: 5, maxMessages: 100,
+  connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000,
+} as const;
+
 /** Real delivery through an SMTP relay (`SMTP_URL`). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Settings the URL gives win over these.
+  const transporter = nodemailer.createTransport({ ...SMTP_SETTINGS, url });
   return {
     deliver: async (mail) => {
       await transporter.sendMail({

@@ -1,16 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorEnvelopeSchema, zSuccessEnvelope } from '@pitchside/shared-api/contracts/envelope';
 import {
   UNSUBSCRIBE_MESSAGES as M, UNSUBSCRIBE_SETTING, ZUnsubscribeQuerySchema, ZUnsubscribeResultSchema, type UnsubscribeResult,
 } from '@pitchside/shared-api/contracts/unsubscribe';
 import { DomainError } from '../../lib/errors.js';
-import { ok, responses } from '../../lib/http.js';
+import { ok } from '../../lib/http.js';
 import { pickLanguage } from './mailer.js';
 import { unsubscribePage, type UnsubscribePageState } from './unsubscribe-page.js';
 import type { UnsubscribeService } from './unsubscribe.service.js';
 
 /** A browser (the page's form) wants the page back; a mail client's one-click POST gets JSON. */
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/i.test(request.headers.accept ?? '');
+
+const HTML_PAGE = { 'text/html': { schema: z.string() } };
+/** A link that is not valid: a page saying so for a browser, else the error envelope. */
+const invalidLink = { description: 'The link is not valid', content: { 'application/json': { schema: ZErrorEnvelopeSchema }, ...HTML_PAGE } };
 
 const sendPage = (reply: FastifyReply, status: number, html: string) => reply
   .code(status)
@@ -41,9 +47,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribe: Unsubscribe
   app.get('/unsubscribe', {
     schema: {
       tags: ['notifications'],
+      operationId: 'getUnsubscribePage',
       summary: 'The page of an optional e-mail’s unsubscribe link (text/html, public): a button that POSTs to the same address',
       description: 'The page names what the link turns off (the newsletter, promotions or booking reminders). A link that is not valid answers 400 with a page saying so.',
-      querystring: ZUnsubscribeQuerySchema, produces: ['text/html'],
+      querystring: ZUnsubscribeQuerySchema,
+      response: { 200: { description: 'The page and its button', content: HTML_PAGE }, 400: invalidLink },
     },
   }, async (request, reply) => {
     const link = await unsubscribe.inspect(request.query.token);
@@ -55,11 +63,15 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribe: Unsubscribe
   app.post('/unsubscribe', {
     schema: {
       tags: ['notifications'],
+      operationId: 'unsubscribe',
       summary: 'Turns off the notification setting the signed token names (newsletter, promotions or bookingReminders), without signing in (public, one-click, RFC 8058)',
       description: 'Accepts the body `List-Unsubscribe=One-Click` (form-encoded) or none. The same answer however often it is called; '
         + 'a browser (Accept: text/html) gets a page instead of JSON. A token that is not valid is 400 INVALID_UNSUBSCRIBE_LINK.',
-      querystring: ZUnsubscribeQuerySchema, produces: ['application/json', 'text/html'],
-      response: responses(ZUnsubscribeResultSchema, 400),
+      querystring: ZUnsubscribeQuerySchema,
+      response: {
+        200: { description: 'The setting is off', content: { 'application/json': { schema: zSuccessEnvelope(ZUnsubscribeResultSchema) }, ...HTML_PAGE } },
+        400: invalidLink,
+      },
     },
   }, async (request, reply) => {
     try {

@@ -83,9 +83,9 @@ function formatPeriod(start: string, end: string, timezone: string, language: La
 export class AccountNotices {
   constructor(private readonly d: AccountNoticesDeps) {}
 
-  /** Registers the queue's worker (before the queue starts). */
+  /** Registers the queue's workers (before the queue starts): notices are independent e-mails, run several at a time. */
   register(): void {
-    this.d.jobs.define<AccountNotice>(ACCOUNT_NOTICE_QUEUE, (notice, job) => this.deliver(notice, job.id));
+    this.d.jobs.define<AccountNotice>(ACCOUNT_NOTICE_QUEUE, (notice, job) => this.deliver(notice, job.id), { concurrent: true });
   }
 
   /** Writes the notice's job in the caller's transaction: it exists exactly when the change commits. */

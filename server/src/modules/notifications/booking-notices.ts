@@ -92,9 +92,13 @@ export interface BookingNoticesDeps {
 export class BookingNotices {
   constructor(private readonly d: BookingNoticesDeps) {}
 
-  /** Registers the notice queue's worker (before the queue starts). */
+  /**
+   * Registers the notice queue's workers (before the queue starts). Notices run several at a time: each is
+   * about one booking and one kind, written once whatever the order (`createOnce`), and most of a notice's
+   * time is spent waiting for the SMTP relay.
+   */
   register(): void {
-    this.d.jobs.define<BookingEvent>(BOOKING_NOTICE_QUEUE, (notice) => this.deliver(notice));
+    this.d.jobs.define<BookingEvent>(BOOKING_NOTICE_QUEUE, (notice) => this.deliver(notice), { concurrent: true });
   }
 
   /** Writes the notice's job in the caller's transaction: it exists exactly when the change commits. */

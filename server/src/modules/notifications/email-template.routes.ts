@@ -35,17 +35,19 @@ function templateOf(params: { id: string } | EmailTemplateParams): EmailTemplate
 export const emailTemplateRoutes: FastifyPluginAsyncZod<{ emailTemplates: EmailTemplateService }> = async (app, { emailTemplates }) => {
   for (const { base, one, params, former } of PLACES) {
     const place = () => (former ? { deprecated: true, description: `A former path, kept for existing clients: see ${PLACES[0].base}.` } : {});
+    // The two places are two sets of operations: the former one's names say so.
+    const operationId = (name: string) => (former ? `${name}AtFormerPath` : name);
 
     app.get(base, {
       config: owner,
-      schema: { ...place(), summary: 'Every booking e-mail in every language: the wording in force, the platform’s, and the placeholders', response: responses(ZEmailTemplateListSchema) },
+      schema: { ...place(), operationId: operationId('listEmailTemplates'), summary: 'Every booking e-mail in every language: the wording in force, the platform’s, and the placeholders', response: responses(ZEmailTemplateListSchema) },
     }, async (request) => ok(await emailTemplates.list(companyOf(request))));
 
     for (const method of former ? (['PUT'] as const) : (['PUT', 'POST'] as const)) {
       app.route({
         method, url: one, config: owner,
         schema: {
-          ...place(), summary: 'Word one e-mail: subject, opening and closing (unknown placeholders: 400)', params,
+          ...place(), operationId: operationId(method === 'PUT' ? 'updateEmailTemplate' : 'saveEmailTemplate'), summary: 'Word one e-mail: subject, opening and closing (unknown placeholders: 400)', params,
           body: ZEmailTemplateInputSchema, response: responses(ZEmailTemplateSchema),
         },
         handler: async (request) => ok(await emailTemplates.save(companyOf(request), templateOf(request.params), request.body), M.saved),
@@ -54,13 +56,13 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ emailTemplates: EmailT
 
     app.delete(one, {
       config: owner,
-      schema: { ...place(), summary: 'Go back to the platform’s wording', params, response: responses(ZEmailTemplateSchema) },
+      schema: { ...place(), operationId: operationId('resetEmailTemplate'), summary: 'Go back to the platform’s wording', params, response: responses(ZEmailTemplateSchema) },
     }, async (request) => ok(await emailTemplates.reset(companyOf(request), templateOf(request.params)), M.reset));
 
     app.post(`${one}/preview`, {
       config: owner,
       schema: {
-        ...place(), summary: 'Render a draft (or, without a body, the wording in force) with a sample booking', params,
+        ...place(), operationId: operationId('previewEmailTemplate'), summary: 'Render a draft (or, without a body, the wording in force) with a sample booking', params,
         body: ZEmailTemplateInputSchema.nullish(), response: responses(ZEmailPreviewSchema),
       },
     }, async (request) => {
@@ -71,7 +73,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ emailTemplates: EmailT
     app.post(`${one}/test`, {
       config: owner,
       schema: {
-        ...place(), params, body: ZEmailTemplateTestSchema.nullish(), response: responses(ZEmailTestResultSchema),
+        ...place(), operationId: operationId('sendEmailTemplateTest'), params, body: ZEmailTemplateTestSchema.nullish(), response: responses(ZEmailTestResultSchema),
         summary: 'Send the rendered draft (or the wording in force) to `email`, else to the caller’s own address',
       },
     }, async (request) => {

@@ -167,9 +167,11 @@ export class PaymentRepository {
   }
 
   /** Payments left `processing` since before `before` (a request that died between the processor and here). */
-  async inFlight(before: Date): Promise<{ id: string; token: string | null; amount: number; currency: Currency; description: string }[]> {
+  /** Payments `processing` since before `before` (all of them, or the one named). */
+  async inFlight(before: Date, id?: string): Promise<{ id: string; token: string | null; amount: number; currency: Currency; description: string }[]> {
     const { rows } = await this.db.execute<{ id: string; card_token: string | null; amount: number; currency: Currency; description: string }>(
-      sql`SELECT id, card_token, amount, currency, description FROM payments WHERE status = 'processing' AND updated_at < ${before}`);
+      sql`SELECT id, card_token, amount, currency, description FROM payments
+           WHERE status = 'processing' AND updated_at < ${before} ${id ? sql`AND id = ${id}` : sql``}`);
     return rows.map((r) => ({ id: r.id, token: r.card_token, amount: r.amount, currency: r.currency, description: r.description }));
   }
 

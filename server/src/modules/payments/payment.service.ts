@@ -21,6 +21,11 @@ const chargeKey = (paymentId: string) => `charge:${paymentId}`;
 const refundKey = (refundId: string) => `refund:${refundId}`;
 /** A request dies long before this; a payment still `processing` after it is recovered. */
 export const IN_FLIGHT_GRACE_MS = 60_000;
+/**
+ * A retry with the payment's own key settles it itself once the first attempt has been silent this long (its
+ * instance died, or its client gave up): the customer gets an answer in seconds rather than at the next upkeep.
+ */
+export const RETRY_SETTLES_AFTER_MS = 5_000;
 
 const REFUSALS: Record<StartRefusal, () => DomainError> = {
   expired: () => conflict(M.holdExpired, BOOKING_CODES.holdExpired),
@@ -84,6 +89,14 @@ export class PaymentService {
       // This key's payment went through but its answer was never stored (the request died): answer it now.
       const own = started === 'in_progress' ? await this.payments.startedBy(bookingId, requestKey) : undefined;
       if (own && own.status !== 'processing') return this.answer(actor, scope, key, hash, bookingId, own.id, method);
+      // Still `processing`: the attempt that recorded it is working on it, or died. Past a short silence the
+      // retry settles it as the upkeep would (same processor key, compare-and-swap: safe if it is alive).
+      const [orphan] = own ? await this.payments.inFlight(new Date(now.getTime() - RETRY_SETTLES_AFTER_MS), own.id) : [];
+      if (orphan) {
+        const settled = await this.settle(orphan);
+        if (!settled.ok) throw cardError(settled.code);
+        return this.answer(actor, scope, key, hash, bookingId, orphan.id, method);
+      }
       throw REFUSALS[started]();
     }
     if (card) {
@@ -128,11 +141,7 @@ export class PaymentService {
   async recoverInFlight(graceMs = IN_FLIGHT_GRACE_MS): Promise<number> {
     const now = this.clock.now();
     const stuck = await this.payments.inFlight(new Date(now.getTime() - graceMs));
-    for (const payment of stuck) {
-      const result = await this.chargeOutcome(payment);
-      if (result.ok) await this.payments.complete(payment.id, result.value.id, this.clock.now());
-      else await this.payments.fail(payment.id, result.code, this.clock.now());
-    }
+    for (const payment of stuck) await this.settle(payment);
     const refunds = await this.payments.refundsInFlight(new Date(now.getTime() - graceMs));
     for (const refund of refunds) await this.settleRefund(refund);
     return stuck.length + refunds.length;
@@ -152,6 +161,14 @@ export class PaymentService {
     if (result.ok) await this.payments.completeRefund(refund.refundId, result.value.id, this.clock.now());
     else await this.payments.failRefund(refund.refundId, this.clock.now());
     return result.ok ? 'completed' : 'failed';
+  }
+
+  /** Settles a payment left `processing` from the processor's record of its charge; answers that record. */
+  private async settle(payment: Awaited<ReturnType<PaymentRepository['inFlight']>>[number]): Promise<ProcessorResult<{ id: string }>> {
+    const result = await this.chargeOutcome(payment);
+    if (result.ok) await this.payments.complete(payment.id, result.value.id, this.clock.now());
+    else await this.payments.fail(payment.id, result.code, this.clock.now());
+    return result;
   }
 
   /** What the processor has for the payment's charge; a charge it never received is made now, with the same key. */

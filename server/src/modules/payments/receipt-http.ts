@@ -1,9 +1,9 @@
 /** What the two receipt routes share: the language chosen, the PDF answer and its OpenAPI description. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZErrorEnvelopeSchema } from '@pitchside/shared-api/contracts/envelope';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import type { ReceiptQuery } from '@pitchside/shared-api/contracts/payment';
+import { errorResponses } from '../../lib/http.js';
 import { authOf } from '../../plugins/authentication.js';
 import { pickLanguage } from '../mail/mailer.js';
 import type { ReceiptFile } from './receipt.service.js';
@@ -12,10 +12,9 @@ export const RECEIPT_DESCRIPTION = 'A download (Content-Disposition: attachment)
 
 /** `response` of a receipt route: the PDF, then the failure envelopes. */
 export function receiptResponses<S extends number>(...errorStatuses: S[]) {
-  const errors = Object.fromEntries(errorStatuses.map((status) => [status, ZErrorEnvelopeSchema])) as Record<S, typeof ZErrorEnvelopeSchema>;
   return {
     200: { description: 'The receipt', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
-    ...errors,
+    ...errorResponses(...errorStatuses),
   };
 }
 

@@ -19,7 +19,7 @@ export const promotionAnnouncementRoutes: FastifyPluginAsyncZod<{ announcements:
   app.get('/promotions/:id/announce', {
     config: manageFields,
     schema: {
-      ...doc, summary: 'How many past customers the promotion’s e-mail would reach now, and when it was sent (null: not yet)',
+      ...doc, operationId: 'previewPromotionAnnouncement', summary: 'How many past customers the promotion’s e-mail would reach now, and when it was sent (null: not yet)',
       response: responses(ZPromotionAnnouncePreviewSchema),
     },
   }, async (request) => ok(await announcements.preview(companyOf(request), request.params.id)));
@@ -28,7 +28,7 @@ export const promotionAnnouncementRoutes: FastifyPluginAsyncZod<{ announcements:
     config: manageFields,
     schema: {
       ...doc,
-      summary: 'Sends the promotion to the company’s past customers whose e-mail and promotions settings are on, in the background',
+      operationId: 'announcePromotion', summary: 'Sends the promotion to the company’s past customers whose e-mail and promotions settings are on, in the background',
       description: 'Answers 202 with the number of recipients; a job writes each one’s in-app notification and sends the e-mail in their '
         + 'language, with a one-click unsubscribe link. Once per promotion: again 409 PROMOTION_ALREADY_ANNOUNCED; a promotion switched off '
         + 'or over 422 PROMO_EXPIRED.',

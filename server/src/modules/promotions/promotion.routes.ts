@@ -23,26 +23,26 @@ const one = { ...doc, params: ZPromotionParamsSchema };
 export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: PromotionService }> = async (app, { promotions }) => {
   app.get('/promotions', {
     config: manageFields,
-    schema: { ...doc, summary: 'The company’s promotion codes, newest first, each with its uses and where it stands', response: responses(ZPromotionListSchema) },
+    schema: { ...doc, operationId: 'listPromotions', summary: 'The company’s promotion codes, newest first, each with its uses and where it stands', response: responses(ZPromotionListSchema) },
   }, async (request) => ok(await promotions.list(companyOf(request))));
 
   app.post('/promotions', {
     config: manageFields,
     schema: {
-      ...doc, summary: 'Create a promotion code (unique in the company whatever its letter case: 409 PROMOTION_CODE_TAKEN)',
+      ...doc, operationId: 'createPromotion', summary: 'Create a promotion code (unique in the company whatever its letter case: 409 PROMOTION_CODE_TAKEN)',
       body: ZPromotionCreateSchema, response: createdResponses(ZPromotionSchema, 409),
     },
   }, async (request, reply) => reply.code(201).send(ok(await promotions.create(companyOf(request), request.body), M.created)));
 
   app.get('/promotions/:id', {
     config: manageFields,
-    schema: { ...one, summary: 'One promotion code with its uses', response: responses(ZPromotionSchema) },
+    schema: { ...one, operationId: 'getPromotion', summary: 'One promotion code with its uses', response: responses(ZPromotionSchema) },
   }, async (request) => ok(await promotions.get(companyOf(request), request.params.id)));
 
   app.patch('/promotions/:id', {
     config: manageFields,
     schema: {
-      ...one, summary: 'Change a promotion code, or switch it on or off (`active`)',
+      ...one, operationId: 'updatePromotion', summary: 'Change a promotion code, or switch it on or off (`active`)',
       description: 'Holds already carrying the code keep their price; the change applies to the next use.',
       body: ZPromotionUpdateSchema, response: responses(ZPromotionSchema, 409),
     },
@@ -51,7 +51,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: PromotionServi
   app.delete('/promotions/:id', {
     config: manageFields,
     schema: {
-      ...one, summary: 'Delete a promotion code, used or not: bookings made with it keep their discount and code',
+      ...one, operationId: 'deletePromotion', summary: 'Delete a promotion code, used or not: bookings made with it keep their discount and code',
       response: responses(ZNoDataSchema, 409),
     },
   }, async (request) => {
@@ -67,8 +67,8 @@ export const promotionCheckRoutes: FastifyPluginAsyncZod<{ promo: BookingPromoSe
   app.get('/:id/promotions/:code/check', {
     config: { auth: 'required' },
     schema: {
-      tags: ['fields', 'promotions'], security: [{ bearerAuth: [] }],
-      summary: 'The price of the slots from `start` to `end` (instants, as the availability gives them) with a promo code',
+      tags: ['fields', 'promotions'],
+      operationId: 'checkPromoCode', summary: 'The price of the slots from `start` to `end` (instants, as the availability gives them) with a promo code',
       description: 'Nothing is held. Refusals are 422 PROMO_NOT_FOUND, PROMO_EXPIRED, PROMO_MIN_HOURS (details.minHours), '
         + 'PROMO_USED_UP (details.limit: total or customer) or PROMO_NOT_FOR_FIELD; slots that are not to be had answer as `POST /bookings` would.',
       params: ZCheckParams, querystring: ZPromotionCheckQuerySchema, response: responses(ZPromotionCheckSchema, 400, 401, 404, 409, 422),

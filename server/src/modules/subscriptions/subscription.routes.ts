@@ -23,7 +23,7 @@ const ZInvoiceQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional() });
 export const subscriptionPlanRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionService }> = async (app, { subscriptions }) => {
   app.get('/subscription-plans', {
     schema: {
-      tags, summary: 'The plans with their monthly price and limits (null: unlimited), cheapest first',
+      tags, operationId: 'listSubscriptionPlans', summary: 'The plans with their monthly price and limits (null: unlimited), cheapest first',
       response: responses(z.array(ZSubscriptionPlanSchema)),
     },
   }, async () => ok(subscriptions.plans()));
@@ -33,14 +33,14 @@ export const subscriptionPlanRoutes: FastifyPluginAsyncZod<{ subscriptions: Subs
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionService }> = async (app, { subscriptions }) => {
   app.get('/subscription', {
     config: owner,
-    schema: { tags, summary: 'The plan, its period and state', response: responses(ZSubscriptionSchema) },
+    schema: { tags, operationId: 'getSubscription', summary: 'The plan, its period and state', response: responses(ZSubscriptionSchema) },
   }, async (request) => ok(await subscriptions.subscription(companyOf(request))));
 
   app.put('/subscription', {
     config: owner,
     schema: {
       tags, body: ZSubscriptionChangeSchema,
-      summary: 'Move to a plan at once: an upgrade is charged pro rata for the rest of the period, a downgrade leaves a credit',
+      operationId: 'changeSubscriptionPlan', summary: 'Move to a plan at once: an upgrade is charged pro rata for the rest of the period, a downgrade leaves a credit',
       description: `The plan already held answers unchanged (nothing charged). No card for a paid plan: 402 ${C.paymentMethodRequired}; `
         + `a refused card: 402 with the card error; usage above the target plan: 409 ${C.downgradeBlocked}.`,
       response: responses(ZSubscriptionChangeResultSchema, 402, 409),
@@ -49,28 +49,28 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
 
   app.patch('/subscription/cancel', {
     config: owner,
-    schema: { tags, summary: 'End the paid plan with the current period', response: responses(ZSubscriptionSchema, 409) },
+    schema: { tags, operationId: 'cancelSubscription', summary: 'End the paid plan with the current period', response: responses(ZSubscriptionSchema, 409) },
   }, async (request) => ok(await subscriptions.cancel(companyOf(request)), M.cancelled));
 
   app.patch('/subscription/resume', {
     config: owner,
-    schema: { tags, summary: 'Keep a cancelled plan after all', response: responses(ZSubscriptionSchema) },
+    schema: { tags, operationId: 'resumeSubscription', summary: 'Keep a cancelled plan after all', response: responses(ZSubscriptionSchema) },
   }, async (request) => ok(await subscriptions.resume(companyOf(request)), M.resumed));
 
   app.get('/usage', {
     config: owner,
-    schema: { tags, summary: 'Fields, employees and locations against the plan’s limits', response: responses(ZUsageSchema) },
+    schema: { tags, operationId: 'getPlanUsage', summary: 'Fields, employees and locations against the plan’s limits', response: responses(ZUsageSchema) },
   }, async (request) => ok(await subscriptions.usage(companyOf(request))));
 
   app.get('/billing/history', {
     config: owner,
-    schema: { tags, querystring: ZBillingHistoryQuerySchema, summary: 'Invoices, newest first (page 1, 10 a page by default)', response: responses(ZBillingHistorySchema) },
+    schema: { tags, querystring: ZBillingHistoryQuerySchema, operationId: 'listInvoices', summary: 'Invoices, newest first (page 1, 10 a page by default)', response: responses(ZBillingHistorySchema) },
   }, async (request) => ok(await subscriptions.history(companyOf(request), request.query)));
 
   app.get('/billing/invoices/:id/download', {
     config: owner,
     schema: {
-      tags, params: ZInvoiceParams, querystring: ZInvoiceQuery, summary: 'An invoice as a PDF (`lang`, else the user’s language)',
+      tags, params: ZInvoiceParams, querystring: ZInvoiceQuery, operationId: 'downloadInvoice', summary: 'An invoice as a PDF (`lang`, else the user’s language)',
       response: receiptResponses(),
     },
   }, async (request, reply) => {
@@ -80,14 +80,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
 
   app.get('/payment-methods', {
     config: owner,
-    schema: { tags, summary: 'The company’s cards, the default first', response: responses(z.array(ZSavedPaymentMethodSchema)) },
+    schema: { tags, operationId: 'listCompanyPaymentMethods', summary: 'The company’s cards, the default first', response: responses(z.array(ZSavedPaymentMethodSchema)) },
   }, async (request) => ok(await subscriptions.methods(companyOf(request))));
 
   app.post('/payment-methods', {
     config: owner,
     schema: {
       tags, body: ZPaymentMethodCreateSchema,
-      summary: 'Save a card as a processor token (the first one becomes the default)', response: createdResponses(ZSavedPaymentMethodSchema, 402),
+      operationId: 'createCompanyPaymentMethod', summary: 'Save a card as a processor token (the first one becomes the default)', response: createdResponses(ZSavedPaymentMethodSchema, 402),
     },
   }, async (request, reply) => reply.code(201).send(ok(await subscriptions.addMethod(companyOf(request), request.body), M.methodAdded)));
 
@@ -95,7 +95,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
     config: owner,
     schema: {
       tags, params: ZMethodParams, body: ZCompanyPaymentMethodUpdateSchema,
-      summary: 'Change a card’s holder or billing address', response: responses(ZSavedPaymentMethodSchema),
+      operationId: 'updateCompanyPaymentMethod', summary: 'Change a card’s holder or billing address', response: responses(ZSavedPaymentMethodSchema),
     },
   }, async (request) => ok(await subscriptions.updateMethod(companyOf(request), request.params.id, request.body), M.methodUpdated));
 
@@ -103,7 +103,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
     config: owner,
     schema: {
       tags, params: ZMethodParams,
-      summary: `Remove a card (not the last one while on a paid plan: 409 ${C.methodInUse})`, response: responses(ZNoDataSchema, 409),
+      operationId: 'deleteCompanyPaymentMethod', summary: `Remove a card (not the last one while on a paid plan: 409 ${C.methodInUse})`, response: responses(ZNoDataSchema, 409),
     },
   }, async (request) => {
     await subscriptions.removeMethod(companyOf(request), request.params.id);
@@ -112,6 +112,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
 
   app.patch('/payment-methods/:id/set-default', {
     config: owner,
-    schema: { tags, params: ZMethodParams, summary: 'Make a card the default', response: responses(z.array(ZSavedPaymentMethodSchema)) },
+    schema: { tags, params: ZMethodParams, operationId: 'setDefaultCompanyPaymentMethod', summary: 'Make a card the default', response: responses(z.array(ZSavedPaymentMethodSchema)) },
   }, async (request) => ok(await subscriptions.makeDefault(companyOf(request), request.params.id), M.methodDefault));
 };
