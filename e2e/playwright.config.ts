@@ -9,9 +9,9 @@ function project(name: TopologyName, testMatch: string[], testIgnore: string[] =
   return { name, testMatch, testIgnore, metadata: { topology: name }, use: { topology: name } };
 }
 
-/** Every journey runs where one origin serves everything, as `npm start` does; the remote-down and token-expiry specs need their own servers. */
+/** Every journey runs where one origin serves everything, as `npm start` does; the remote-down, token-expiry and remote-release specs need their own servers. */
 const ALL = ['foundation/**/*.spec.ts', 'auth/**/*.spec.ts', 'fields/**/*.spec.ts', 'bookings/**/*.spec.ts', 'company/**/*.spec.ts', 'admin/**/*.spec.ts', 'notifications/**/*.spec.ts', 'customer/**/*.spec.ts'];
-const OWN_TOPOLOGY = ['foundation/remote-down.spec.ts', 'auth/token-refresh.spec.ts'];
+const OWN_TOPOLOGY = ['foundation/remote-down.spec.ts', 'auth/token-refresh.spec.ts', 'foundation/remote-release.spec.ts'];
 /**
  * Also run with each remote on its own origin: only the journeys of composition across origins, whose
  * assertions depend on where the remotes come from — each remote loaded from the origin the registry names
@@ -55,5 +55,7 @@ export default defineConfig<PlatformOptions>({
     project('token-refresh', ['auth/token-refresh.spec.ts']),
     // The installable app's journeys redeploy parts of the build while pages are open: a copy of their own.
     project('offline-app', ['offline/**/*.spec.ts']),
+    // Releases a remote, rolls it back and publishes one the shell refuses, under a running API: a copy of its own.
+    project('remote-release', ['foundation/remote-release.spec.ts']),
   ],
 });

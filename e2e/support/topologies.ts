@@ -7,7 +7,9 @@
 //   token-refresh  same-origin with a 5-second access-token lifetime, for the silent-refresh journey.
 //   offline-app    same-origin on a copy of the build of its own, which its journeys redeploy (a new remote
 //                  version, a new shell worker) while pages are open.
-export type TopologyName = 'same-origin' | 'cross-origin' | 'remote-down' | 'token-refresh' | 'offline-app';
+//   remote-release same-origin on a copy of the build of its own, in which its journey publishes, rolls back
+//                  and refuses versions of a remote while the API runs.
+export type TopologyName = 'same-origin' | 'cross-origin' | 'remote-down' | 'token-refresh' | 'offline-app' | 'remote-release';
 
 export interface TopologySpec {
   /** Remotes on their own static servers (absolute URLs in the registry); otherwise served by the API. */
@@ -27,6 +29,7 @@ export const TOPOLOGIES: Readonly<Record<TopologyName, TopologySpec>> = {
   // 5 s is the shortest lifetime the server accepts (server/src/plugins/config.ts).
   'token-refresh': { remotesOnOwnOrigins: false, downRemotes: [], apiEnv: { ACCESS_TOKEN_TTL_SECONDS: '5' } },
   'offline-app': { remotesOnOwnOrigins: false, downRemotes: [], apiEnv: {}, ownBuild: true },
+  'remote-release': { remotesOnOwnOrigins: false, downRemotes: [], apiEnv: {}, ownBuild: true },
 };
 
 export const TOPOLOGY_NAMES = Object.keys(TOPOLOGIES) as TopologyName[];

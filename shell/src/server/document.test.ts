@@ -95,6 +95,15 @@ describe('the document of a page the browser renders', () => {
     expect(preloads(html)).toContain(`${origin}/remotes/mf_customer/1.0.0-aaa/remoteEntry.js`);
   });
 
+  it('names no code of a remote whose contract the shell does not speak, and inlines the refusal', async () => {
+    const render = createDocumentRenderer({ shellDir });
+    const registry = { remotes: { mf_customer: { ...registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json').remotes.mf_customer, contract: '99.0.0' } } };
+    const html = await render({ url: '/fields', registry, origin });
+    expect(preloads(html)).toEqual(['/main.0a1b2c3d4e.js', '/chunks/bootstrap.1.js', '/chunks/startup.2.js']);
+    const inlined = /<script id="pitchside-registry" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(inlined ?? 'null')).toEqual({ remotes: {}, refused: { mf_customer: '99.0.0' } });
+  });
+
   it('still answers when a remote cannot be read, without its hints', async () => {
     const render = createDocumentRenderer({ shellDir });
     const errors: unknown[] = [];

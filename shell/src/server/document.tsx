@@ -77,7 +77,7 @@ function nodeContainers(registry: RemoteRegistry, origin: string): RemoteRegistr
     const browserManifest = new URL(entry.manifest, origin);
     return [name, { ...entry, manifest: new URL('server/remoteEntry.js', browserManifest).href }] as const;
   });
-  return { remotes: Object.fromEntries(remotes) };
+  return { ...registry, remotes: Object.fromEntries(remotes) };
 }
 
 /**

@@ -69,11 +69,12 @@ export function startRegistry(): Promise<void> {
 
 /**
  * Uses `registry` from now on (server rendering: the registry file, pointing at the Node containers).
- * Remotes whose entry changed are loaded afresh at their next use.
+ * Remotes whose entry changed are loaded afresh at their next use; those it no longer names are not used.
  */
 export function provideRegistry(registry: RemoteRegistry): void {
-  for (const [name, entry] of Object.entries(registry.remotes)) {
-    if (registered.remotes[name]?.manifest !== entry.manifest) loaded.delete(name);
+  // A remote the new registry no longer names (or refuses) is dropped too: its loaded code must not serve again.
+  for (const name of new Set([...Object.keys(registered.remotes), ...Object.keys(registry.remotes)])) {
+    if (registered.remotes[name]?.manifest !== registry.remotes[name]?.manifest) loaded.delete(name);
   }
   registerRegistry(registry);
   registryReady = Promise.resolve();
@@ -94,6 +95,9 @@ function loadPagesModule(remote: RemoteName): Promise<RemotePagesModule> {
     await startRegistry().catch((error: unknown) => {
       throw new RemoteUnavailableError(remote, 'load-failed', error instanceof Error ? error.message : undefined);
     });
+    // Refused by the registry's contract: its code is not fetched at all.
+    const refusedContract = registered.refused?.[remote];
+    if (refusedContract !== undefined) throw new RemoteUnavailableError(remote, 'incompatible-contract', refusedContract);
     if (!registered.remotes[remote]) throw new RemoteUnavailableError(remote, 'not-registered');
     const mod = await loadRemote<RemotePagesModule | UnavailableModule>(`${remote}/pages`);
     if (!mod || UNAVAILABLE in mod) {

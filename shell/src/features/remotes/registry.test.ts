@@ -9,6 +9,32 @@ describe('remote registry', () => {
     expect(Object.keys(registry.remotes)).toEqual(['mf_auth']);
   });
 
+  it('refuses an entry built against another contract major, and keeps one of another minor', () => {
+    const registry = parseRegistry({ remotes: { mf_auth: entry, mf_admin: { ...entry, contract: '2.0.0' } } }, '1.4.0');
+    expect(Object.keys(registry.remotes)).toEqual(['mf_auth']);
+    expect(registry.refused).toEqual({ mf_admin: '2.0.0' });
+  });
+
+  it("judges the entries by the shell's own contract", () => {
+    const registry = parseRegistry({ remotes: { mf_auth: entry, mf_admin: { ...entry, contract: '99.0.0' } } });
+    expect(Object.keys(registry.remotes)).toEqual(['mf_auth']);
+    expect(registry.refused).toEqual({ mf_admin: '99.0.0' });
+    expect(parseRegistry({ remotes: { mf_auth: entry } })).not.toHaveProperty('refused');
+  });
+
+  it('keeps the refusals of a registry read before (the one the server inlines in the page)', () => {
+    const inlined = JSON.parse(JSON.stringify(parseRegistry({ remotes: { mf_auth: entry, mf_admin: { ...entry, contract: '99.0.0' } } }))) as unknown;
+    expect(parseRegistry(inlined)).toEqual({ remotes: { mf_auth: entry }, refused: { mf_admin: '99.0.0' } });
+    // An entry the shell speaks wins over a refusal carried with it.
+    expect(parseRegistry({ remotes: { mf_auth: entry }, refused: { mf_auth: '99.0.0', mf_admin: 7 } })).toEqual({ remotes: { mf_auth: entry } });
+  });
+
+  it('refuses in a fetched registry too', async () => {
+    const registry = await fetchRegistry(respond({ remotes: { mf_auth: { ...entry, contract: '99.0.0' } } }));
+    expect(registry.remotes).toEqual({});
+    expect(registry.refused).toEqual({ mf_auth: '99.0.0' });
+  });
+
   it('rejects a document without remotes', () => {
     expect(() => parseRegistry({ nope: true })).toThrow('Remote registry is malformed');
   });

@@ -1,3 +1,4 @@
+import { isCompatibleContract } from '@pitchside/shared-api/remote-contract';
 import { readInlineJson } from '../../app/inline-json';
 
 /** One remote in the registry: where its manifest is, its version and the contract it was built against. */
@@ -8,6 +9,11 @@ export interface RegistryEntry {
 }
 export interface RemoteRegistry {
   remotes: Record<string, RegistryEntry>;
+  /**
+   * Remotes the registry names with a contract whose major the shell does not speak → that contract. They
+   * are not in `remotes`: their code is never fetched nor run, and their routes show the fallback.
+   */
+  refused?: Record<string, string>;
 }
 
 export const REGISTRY_URL = '/remotes.json';
@@ -26,14 +32,28 @@ function isRegistryEntry(value: unknown): value is RegistryEntry {
   );
 }
 
-/** Validates a registry document; entries that are malformed are dropped (their routes show the fallback). */
-export function parseRegistry(value: unknown): RemoteRegistry {
+/**
+ * Validates a registry document. Entries that are malformed are dropped, and entries built against a
+ * contract major other than `shellContract` are refused (listed in `refused`): in either case their routes
+ * show the fallback. A registry the server already read (the one inlined in the page) keeps its refusals.
+ */
+export function parseRegistry(value: unknown, shellContract: string = __REMOTE_CONTRACT_VERSION__): RemoteRegistry {
   if (!isRecord(value) || !isRecord(value.remotes)) throw new Error('Remote registry is malformed');
   const remotes: Record<string, RegistryEntry> = {};
-  for (const [name, entry] of Object.entries(value.remotes)) {
-    if (isRegistryEntry(entry)) remotes[name] = entry;
+  const refused: Record<string, string> = {};
+  if (isRecord(value.refused)) {
+    for (const [name, contract] of Object.entries(value.refused)) if (typeof contract === 'string') refused[name] = contract;
   }
-  return { remotes };
+  for (const [name, entry] of Object.entries(value.remotes)) {
+    if (!isRegistryEntry(entry)) continue;
+    if (isCompatibleContract(entry.contract, shellContract)) {
+      remotes[name] = entry;
+      delete refused[name];
+    } else {
+      refused[name] = entry.contract;
+    }
+  }
+  return Object.keys(refused).length > 0 ? { remotes, refused } : { remotes };
 }
 
 /**
@@ -81,9 +101,11 @@ function applyDevOverrides(registry: RemoteRegistry): RemoteRegistry {
   }
   if (!isRecord(overrides)) return registry;
   const remotes = { ...registry.remotes };
+  const refused = { ...registry.refused };
   for (const [name, manifest] of Object.entries(overrides)) {
     if (typeof manifest !== 'string') continue;
     remotes[name] = { manifest, version: 'dev', contract: remotes[name]?.contract ?? __REMOTE_CONTRACT_VERSION__ };
+    delete refused[name];
   }
-  return { remotes };
+  return Object.keys(refused).length > 0 ? { remotes, refused } : { remotes };
 }
