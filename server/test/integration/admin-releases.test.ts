@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASE_ERROR_CODES, type AdminActivityEntry, type RemoteRelease, type RemoteReleases } from '@pitchside/shared-api/contracts/admin';
 import { REMOTE_CONTRACT_VERSION } from '@pitchside/shared-api/remotes';
+import { REMOTE_REGISTRY_LOCK } from '../../src/modules/admin/admin-activity.repository.js';
 import { caller, dataOf } from '../helpers/field-management.js';
 import { DEMO, json, login, type Session } from '../helpers/http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -76,5 +77,27 @@ describe('remote releases', () => {
 
     const trail = json<{ data: AdminActivityEntry[] }>(await call(admin, 'GET', '/admin/activity?action=remote.activated')).data;
     expect(trail[0]).toMatchObject({ targetId: 'mf_auth', before: { version: '1.0.0-old' }, after: { version: '1.0.0-new' } });
+  });
+
+  it('wait for an activation running elsewhere (another instance sharing the registry) before writing', async () => {
+    const other = await t.database.pool.connect();
+    try {
+      // Another instance is in the middle of an activation: it holds the registry's lock.
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [REMOTE_REGISTRY_LOCK]);
+      let answered = false;
+      const activation = call(admin, 'POST', '/admin/remotes/mf_auth/activate', { version: '1.0.0-old' }).then((response) => {
+        answered = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answered).toBe(false);
+      expect(JSON.parse(readFileSync(registryFile, 'utf8')).remotes.mf_auth.version).toBe('1.0.0-new');
+      await other.query('COMMIT');
+      expect((await activation).statusCode).toBe(200);
+      expect(JSON.parse(readFileSync(registryFile, 'utf8')).remotes.mf_auth.version).toBe('1.0.0-old');
+    } finally {
+      other.release();
+    }
   });
 });

@@ -19,8 +19,19 @@ export interface AdminActivityRecord {
  * The admin area's audit trail: every change an admin makes is written here in the change's transaction.
  * The rest of the area's SQL: admin-platform.repository.ts, admin-companies.repository.ts, admin-users.repository.ts.
  */
+/** The advisory lock's key (hashed) that serialises the activations of remote versions. */
+export const REMOTE_REGISTRY_LOCK = 'remote-registry';
+
 export class AdminActivityRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Inside the caller's transaction: waits until no other activation of a remote version is running, in any
+   * API instance. The instances share one registry file; two read-modify-writes at once would lose one.
+   */
+  async lockRemoteRegistry(tx: Executor): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${REMOTE_REGISTRY_LOCK}, 0))`);
+  }
 
   async record(tx: Executor, entry: AdminActivityRecord): Promise<void> {
     await tx.execute(sql`

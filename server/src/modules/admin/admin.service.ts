@@ -218,14 +218,20 @@ export class AdminService {
     return this.d.releases.list();
   }
 
-  /** One registry write; the next document and `/remotes.json` name the version (no rebuild). */
+  /**
+   * One registry write; the next document and `/remotes.json` name the version (no rebuild). One activation at
+   * a time across the instances that share the registry, each recorded in the same transaction.
+   */
   async activateRelease(actor: Actor, name: string, version: string): Promise<RemoteRelease> {
-    const { previous, release } = this.d.releases.activate(name, version);
-    await this.d.db.transaction((tx) => this.d.activity.record(tx, {
-      actorId: actor.userId, action: 'remote.activated', targetType: 'remote', targetId: name, targetLabel: name,
-      before: { version: previous }, after: { version }, at: this.d.clock.now(),
-    }));
-    return release;
+    return this.d.db.transaction(async (tx) => {
+      await this.d.activity.lockRemoteRegistry(tx);
+      const { previous, release } = this.d.releases.activate(name, version);
+      await this.d.activity.record(tx, {
+        actorId: actor.userId, action: 'remote.activated', targetType: 'remote', targetId: name, targetLabel: name,
+        before: { version: previous }, after: { version }, at: this.d.clock.now(),
+      });
+      return release;
+    });
   }
 
   /** The platform over UTC days: bookings made by status, revenue per currency, sign-ups, the busiest. */

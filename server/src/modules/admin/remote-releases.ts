@@ -5,6 +5,7 @@
  * `release.json` the publish script writes. Activating a version rewrites the registry in one step, as
  * `deploy/scripts/publish-remote.mjs --version` does.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -77,7 +78,8 @@ export class RemoteReleaseStore {
     // The manifest keeps the current entry's base (a remote served from another origin stays there).
     const base = current ? current.manifest.replace(/\/remotes\/[^/]+\/[^/]+\/mf-manifest\.json$/, '') : '';
     registry.remotes[name] = { ...current, manifest: `${base}/remotes/${name}/${version}/mf-manifest.json`, version, contract: published.contract };
-    const temporary = `${this.registryFile}.${process.pid}.tmp`;
+    // A name of its own: containers sharing the file's volume may all be process 1.
+    const temporary = `${this.registryFile}.${randomBytes(6).toString('hex')}.tmp`;
     writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
     renameSync(temporary, this.registryFile);
     return { previous: current?.version ?? null, release: this.list().remotes.find((r) => r.name === name)! };
