@@ -228,7 +228,8 @@ async function main(): Promise<void> {
     `${shellFiles[0]}: ${asset.status} ${asset.headers.get('content-encoding')} ${asset.headers.get('cache-control')}`);
     const document = await fetch(`${nginx.origin}/login`, { headers: { accept: 'text/html' } });
     const html = await document.text();
-    check('documents rendered by the API behind nginx', document.ok && html.includes('<div id="root"') && !!document.headers.get('content-security-policy'),
+    // Rendered on the server: the sign-in form is in the HTML, with the API's security headers.
+    check('documents rendered by the API behind nginx', document.ok && /<input[^>]*name="email"/.test(html) && !!document.headers.get('content-security-policy'),
       `/login: ${document.status}, ${html.length} bytes`);
 
     // Signed in on A, refreshed on B, the new token used on A.
@@ -238,9 +239,12 @@ async function main(): Promise<void> {
     const cookie = refreshCookie(login);
     const refreshed = await fetch(`${api}/auth/refresh`, { method: 'POST', headers: { cookie, origin: nginx.origin, ...pin('b') } });
     const refreshedToken = refreshed.ok ? ((await refreshed.json()) as { data: { accessToken: string } }).data.accessToken : '';
+    // Rotated: B set a new refresh token, which A then accepts in turn.
+    const rotated = refreshed.ok ? refreshCookie(refreshed) : cookie;
     const profile = refreshedToken ? await call(api, 'GET', '/auth/verification-status', { token: refreshedToken, headers: pin('a') }) : undefined;
-    check('signed in on A, refreshed on B, the new token accepted by A', refreshed.ok && profile?.status === 200,
-      `refresh ${refreshed.status}, then ${profile?.status ?? 'nothing'}`);
+    const again = await fetch(`${api}/auth/refresh`, { method: 'POST', headers: { cookie: rotated, origin: nginx.origin, ...pin('a') } });
+    check('signed in on A, refreshed on B (rotated), the new tokens accepted by A', refreshed.ok && rotated !== cookie && profile?.status === 200 && again.ok,
+      `refresh on B ${refreshed.status}${rotated !== cookie ? ' with a new refresh token' : ' without rotation'}, access on A ${profile?.status ?? 'nothing'}, refresh on A ${again.status}`);
 
     const customer = await signIn(api, CUSTOMER.email, CUSTOMER.password, pin('a'));
 
