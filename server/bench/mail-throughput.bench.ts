@@ -14,7 +14,6 @@
  * long after the last payment the e-mails are waited for before the missing ones are counted. The API's JOB_*
  * settings can be given through the environment (e.g. `JOB_CONCURRENCY=1`) to compare.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,10 +26,9 @@ import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../src/db/client.js';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { BOOKING_NOTICE_QUEUE } from '../src/modules/notifications/booking-notices.js';
-import { prepareBatteryData } from '../test/battery/processes.js';
+import { ApiProcess, prepareBatteryData, sleep } from '../test/battery/processes.js';
 
 const GOAL_P95_MS = 15_000;
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
 const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123', holder: 'Bench Player' };
 /** After the last expected e-mail, how long the sink keeps listening for a second copy of any of them. */
@@ -57,7 +55,6 @@ const COUNT = numberArg('count', 1, 500);
 const SMTP_DELAY_MS = numberArg('smtp-delay-ms', 0, 10_000);
 const DRAIN_SECONDS = numberArg('drain-seconds', 5, 1800);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => process.stdout.write(`${line}\n`);
 /** Nearest-rank percentile of ascending values. */
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -106,51 +103,6 @@ async function startSink(delayMs: number) {
     connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** One API instance as production runs it: Node with tsx's loader, no launcher in between. */
-class Api {
-  private child: ChildProcess | undefined;
-  private readonly output: string[] = [];
-
-  constructor(readonly name: string, private readonly env: NodeJS.ProcessEnv, readonly port: number) {}
-
-  get base(): string {
-    return `http://127.0.0.1:${this.port}/api/v1`;
-  }
-
-  async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR, env: { ...this.env, PORT: String(this.port) }, stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    const keep = (chunk: Buffer) => {
-      this.output.push(chunk.toString());
-      if (this.output.length > 200) this.output.splice(0, 100);
-    };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`API ${this.name} exited with ${child.exitCode} while starting:\n${this.output.join('')}`);
-      try {
-        if ((await fetch(`${this.base}/health`)).ok) return;
-      } catch { /* not listening yet */ }
-      await sleep(100);
-    }
-    throw new Error(`API ${this.name} did not start within 60 s:\n${this.output.join('')}`);
-  }
-
-  /** SIGTERM (running jobs finish, the pool closes), then the exit; SIGKILL after 30 s. */
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    await exited;
-    clearTimeout(timer);
-  }
 }
 
 interface Answer { status: number; body: { data?: unknown; message?: string; code?: string } }
@@ -205,7 +157,7 @@ async function main(): Promise<void> {
   chmodSync(root, 0o755);
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
   const sink = await startSink(SMTP_DELAY_MS);
-  const apis: Api[] = [];
+  const apis: ApiProcess[] = [];
   try {
     const admin = new pg.Client({ connectionString: postgres.adminUrl });
     await admin.connect();
@@ -221,7 +173,7 @@ async function main(): Promise<void> {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: 'Pitchside <no-reply@pitchside.test>',
       PUBLIC_URL: 'http://pitchside.test',
     };
-    for (let i = 0; i < INSTANCES; i += 1) apis.push(new Api(`api-${i + 1}`, env, await freePort()));
+    for (let i = 0; i < INSTANCES; i += 1) apis.push(new ApiProcess(`api-${i + 1}`, env, await freePort()));
     await Promise.all(apis.map((api) => api.start()));
     const settings = ['JOB_POLLING_SECONDS', 'JOB_CONCURRENCY', 'JOB_RETRY_DELAY_SECONDS']
       .map((name) => `${name}=${process.env[name] ?? 'default'}`).join(' ');
@@ -341,7 +293,7 @@ async function main(): Promise<void> {
     }
     process.exitCode = met ? 0 : 1;
   } finally {
-    await Promise.all(apis.map((api) => api.stop()));
+    await Promise.all(apis.map((api) => api.stop('SIGTERM'))); // running jobs finish, the pool closes
     await sink.close();
     await postgres.stop();
     rmSync(root, { recursive: true, force: true });
