@@ -11,6 +11,7 @@ const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { sharedConfig, workspaceConsumes } = require('./shared-deps.cjs');
 const { startupChunk } = require('./startup-chunk.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups.cjs');
+const { CompileHintsPlugin, runsOnLoad } = require('./compile-hints.cjs');
 const { PublicFilesPlugin } = require('./public-files.cjs');
 const { offlineWorkerPlugin, workerConfig } = require('./offline-worker.cjs');
 const { moduleRules } = require('./module-rules.cjs');
@@ -154,7 +155,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
           },
         }),
         ...(startup ? [startup.plugin] : []),
-        ...(isProd ? [new ChunkGroupsPlugin({ sharedChunks: isHost })] : []),
+        ...(isProd ? [new ChunkGroupsPlugin({ sharedChunks: isHost }), new CompileHintsPlugin({ eager: (chunk) => runsOnLoad(kind, chunk) })] : []),
         ...(isHost ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
         // The offline worker (/sw.js): the shell's, production only (docs/adr/0035).
         ...(isHost && isProd ? [offlineWorkerPlugin(dir)] : []),
