@@ -6,7 +6,9 @@
 //    page of the same remote loads (`/bookings`, measured in the same run); no zod and no Radix menu
 //    code (response checks are development-only, the top bar's popups load on demand: ADR 0018); and
 //    its total stays under a regression ceiling and it loads at most 15 scripts before it is interactive;
-//    no zod on `/bookings`, `/dashboard`, `/company`, `/company/bookings` and `/company/fields` either. The
+//    no zod on `/bookings`, `/dashboard`, `/company`, `/company/bookings` and `/company/fields` either; the
+//    start-up scripts carry the compile hint and no other does (deploy/build/compile-hints.cjs); the company
+//    pages load only their own sections of the company texts (mf-company/src/locales/sections.ts). The
 //    220 KB goal for it is printed, not enforced: the libraries the architecture prescribes
 //    (docs/architecture.md) take ~160 KB of it by themselves (docs/adr/0028);
 //  - each remote's remoteEntry.js ≤ 25 KB gzip;
@@ -36,6 +38,10 @@ const FIELDS_GOAL = 220 * KB;
 /** Scripts a signed-in /fields loads before it is interactive (was ~45 when each shared module had its own file). */
 const FIELDS_SCRIPTS = 15;
 const REMOTE_ENTRY_BUDGET = 25 * KB;
+/** The comment that has the browser compile a script's functions while it downloads (deploy/build/compile-hints.cjs). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** Scripts whose code runs as soon as they load: the shell's entry and start-up chunks, a remote's container, exposed module and page chunks. */
+const RUNS_ON_LOAD = /^\/main\.|^\/chunks\/(?:bootstrap|startup|libraries|api|signed-in|page-kit)\.|\/remoteEntry\.js$|\/chunks\/(?:__federation_expose_|page-)/;
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'deploy/out');
 const { values } = parseArgs({ options: { json: { type: 'string' } } });
@@ -98,6 +104,9 @@ async function criticalPath(browser, url, { session = false, role = 'CUSTOMER' }
   const withLeaflet = [];
   const withZod = [];
   const withMenus = [];
+  const withOtherCompanyTexts = [];
+  const hinted = [];
+  const paths = [];
   for (const [scriptUrl, body] of scripts) {
     const text = await body;
     const bytes = gz(text);
@@ -109,6 +118,10 @@ async function criticalPath(browser, url, { session = false, role = 'CUSTOMER' }
       continue;
     }
     total += bytes;
+    paths.push(path);
+    if (text.subarray(0, COMPILE_HINT.length).toString('utf8') === COMPILE_HINT) hinted.push(path);
+    // The company activity log's subtitle: in its section's chunk, loaded by that page only.
+    if (text.includes('Who changed what in your company')) withOtherCompanyTexts.push(path);
     // Leaflet's attribution link is in its code (not in its stylesheet, nor in ours).
     if (text.includes('leafletjs.com')) withLeaflet.push(new URL(scriptUrl).pathname);
     // zod's error map names its issue codes; Radix's menu names its content part.
@@ -117,7 +130,7 @@ async function criticalPath(browser, url, { session = false, role = 'CUSTOMER' }
     console.log(`    ${kb(bytes).padStart(9)}  ${new URL(scriptUrl).pathname}`);
   }
   await context.close();
-  return { total, count: [...scripts.keys()].filter((scriptUrl) => !AFTER_LOAD.has(new URL(scriptUrl).pathname)).length, withLeaflet, withZod, withMenus, afterLoad, beforeLoad };
+  return { total, count: [...scripts.keys()].filter((scriptUrl) => !AFTER_LOAD.has(new URL(scriptUrl).pathname)).length, withLeaflet, withZod, withMenus, withOtherCompanyTexts, hinted, paths, afterLoad, beforeLoad };
 }
 
 const server = await startPlatformStatic(out);
@@ -150,6 +163,18 @@ try {
   ]) {
     checks.push({ name, size: files.length, budget: 0, ok: files.length === 0 });
     console.log(`${files.length === 0 ? '✓' : '✗'} ${name}${files.length ? `: ${files.join(', ')}` : ''}`);
+  }
+  // Start-up scripts carry the compile hint, and only they do (a lazy chunk's functions may never run).
+  const unhinted = fields.paths.filter((path) => RUNS_ON_LOAD.test(path) && !fields.hinted.includes(path));
+  const needlesslyHinted = fields.hinted.filter((path) => !RUNS_ON_LOAD.test(path));
+  const hintsOk = unhinted.length === 0 && needlesslyHinted.length === 0 && fields.hinted.length >= 8;
+  checks.push({ name: 'start-up scripts of /fields compile while they download', size: unhinted.length + needlesslyHinted.length, budget: 0, ok: hintsOk });
+  console.log(`${hintsOk ? '✓' : '✗'} start-up scripts of /fields compile while they download: ${fields.hinted.length} of ${fields.paths.length}${unhinted.length ? `; not ${unhinted.join(', ')}` : ''}${needlesslyHinted.length ? `; needlessly ${needlesslyHinted.join(', ')}` : ''}`);
+  for (const [name, result] of [['/company', company], ['/company/bookings', companyBookings], ['/company/fields', companyFields]]) {
+    console.log(`  JS of ${name} (owner): ${kb(result.total)} gzip, ${result.count} scripts`);
+    const ok = result.withOtherCompanyTexts.length === 0;
+    checks.push({ name: `${name} loads only its own sections of the company's texts`, size: result.withOtherCompanyTexts.length, budget: 0, ok });
+    console.log(`${ok ? '✓' : '✗'} ${name} loads only its own sections of the company's texts${ok ? '' : `: the activity log's in ${result.withOtherCompanyTexts.join(', ')}`}`);
   }
   const mapCode = fields.withLeaflet;
   checks.push({ name: 'no map code on /fields until the map opens', size: mapCode.length, budget: 0, ok: mapCode.length === 0 });

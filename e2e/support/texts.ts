@@ -1,6 +1,6 @@
 // The interface texts the journeys look for, read from the apps' own translation files, so one test
 // finds the same control in English and in Arabic by its accessible name.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './platform';
 
@@ -26,7 +26,11 @@ const NAMESPACE_FILES = {
   customerBookings: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/bookings', `${lng}.json`),
   /** mf-customer's home page (`/dashboard`) has a namespace of its own. */
   customerDashboard: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/dashboard', `${lng}.json`),
-  company: (lng: Lng) => join(REPO_ROOT, 'mf-company/src/locales', `${lng}.json`),
+  /** mf-company's texts: a common part and a section per page (mf-company/src/locales/sections.ts), all one namespace. */
+  company: (lng: Lng) => [
+    join(REPO_ROOT, 'mf-company/src/locales', `${lng}.json`),
+    ...readdirSync(join(REPO_ROOT, 'mf-company/src/locales/sections')).map((section) => join(REPO_ROOT, 'mf-company/src/locales/sections', section, `${lng}.json`)),
+  ],
   payments: (lng: Lng) => join(REPO_ROOT, 'mf-payments/src/locales', `${lng}.json`),
   admin: (lng: Lng) => join(REPO_ROOT, 'mf-admin/src/locales', `${lng}.json`),
   infoHelp: infoPage('help'),
@@ -43,12 +47,15 @@ export type Namespace = keyof typeof NAMESPACE_FILES;
 const cache = new Map<string, Tree>();
 
 function load(ns: Namespace, lng: Lng): Tree {
-  const file = NAMESPACE_FILES[ns](lng);
-  let tree = cache.get(file);
+  const files = [NAMESPACE_FILES[ns](lng)].flat();
+  const key = `${ns}/${lng}`;
+  let tree = cache.get(key);
   if (!tree) {
-    if (!existsSync(file)) throw new Error(`No ${ns} texts for ${lng} (${file})`);
-    tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-    cache.set(file, tree);
+    const missing = files.find((file) => !existsSync(file));
+    if (missing) throw new Error(`No ${ns} texts for ${lng} (${missing})`);
+    // Parts of one namespace hold different top-level keys.
+    tree = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Tree)) as Tree;
+    cache.set(key, tree);
   }
   return tree;
 }

@@ -17,13 +17,15 @@ describe('the ./pages module', () => {
     expect(contractVersion).toBe(REMOTE_CONTRACT_VERSION);
   });
 
-  it('registers the company namespace: English at once, French and Arabic on demand', async () => {
+  it('registers the company namespace: English at once, French and Arabic on demand, sections with their pages', async () => {
     const i18n = createI18n({ lng: 'en' });
     await registerTranslations(i18n);
     expect(i18n.hasResourceBundle('fr', NS)).toBe(false);
     await i18n.loadLanguages(['fr', 'ar']);
-    expect(i18n.t('employees.title', { ns: 'company' })).toBe('Employees');
-    expect(i18n.t('employees.title', { ns: 'company', lng: 'fr' })).toBe('Employés');
-    expect(i18n.t('employees.title', { ns: 'company', lng: 'ar' })).toBe('الموظفون');
+    expect(i18n.t('pagination.next', { ns: 'company' })).toBe('Next');
+    expect(i18n.t('pagination.next', { ns: 'company', lng: 'fr' })).toBe('Suivante');
+    expect(i18n.t('pagination.next', { ns: 'company', lng: 'ar' })).toBe('التالي');
+    // The sections come with the pages that use them (locales/sections.test.ts).
+    expect(i18n.exists('upgrade.plans', { ns: 'company' })).toBe(false);
   });
 });

@@ -75,9 +75,9 @@ export function ChooseCompany() {
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader
         titleId={titleId}
-        title={t('settings.chooseCompanyTitle')}
-        description={t('settings.chooseCompanyText')}
-        action={<Button asChild variant="outline" size="sm"><Link to="/admin/companies">{t('settings.chooseCompanyAction')}</Link></Button>}
+        title={t('chooseCompany.title')}
+        description={t('chooseCompany.text')}
+        action={<Button asChild variant="outline" size="sm"><Link to="/admin/companies">{t('chooseCompany.action')}</Link></Button>}
       />
       <Stack gap={4}>
         <div role="search">

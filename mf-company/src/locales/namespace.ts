@@ -1,12 +1,22 @@
-import type { NamespaceTexts } from '@pitchside/shared-ui/i18n';
+import type { NamespaceTexts, TranslationTree } from '@pitchside/shared-ui/i18n';
+import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import en from './en.json';
+import { NS, wantedSectionsIn } from './sections';
 
-/** The i18next namespace of this remote's texts. */
-export const NS = 'company';
+export { NS };
 
-/** This remote's texts: English bundled (the fallback), French and Arabic loaded only when used. */
+/** A language's common texts with the sections loaded so far (sections.ts). */
+async function withSectionsIn(language: LanguageCode, common: Promise<{ default: TranslationTree }>): Promise<{ default: TranslationTree }> {
+  const [{ default: texts }, sections] = await Promise.all([common, wantedSectionsIn(language)]);
+  return { default: { ...texts, ...sections } };
+}
+
+/**
+ * This remote's common texts (the rest is in sections, loaded with the pages that use them: sections.ts):
+ * English bundled (the fallback), French and Arabic loaded only when used.
+ */
 export const TEXTS: NamespaceTexts = {
   en,
-  fr: () => import('./fr.json'),
-  ar: () => import('./ar.json'),
+  fr: () => withSectionsIn('fr', import('./fr.json')),
+  ar: () => withSectionsIn('ar', import('./ar.json')),
 };

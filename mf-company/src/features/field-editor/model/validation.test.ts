@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
-import en from '../../../locales/en.json';
+import en from '../../../locales/sections/fields/en.json';
 import { validDraft } from '../testing/drafts';
 import { emptyRule } from './field-draft';
 import { stepOfPath, validateAll, validateRule, validateStep } from './validation';

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@pitchside/shared-api/contracts/admin-constants'
 import { COMPANY_PROFILE_MESSAGES } from '@pitchside/shared-api/contracts/company-profile';
 import { CARD_ERROR_MESSAGES } from '@pitchside/shared-api/contracts/payment-constants';
 import { SUBSCRIPTION_MESSAGES } from '@pitchside/shared-api/contracts/subscription';
-import en from '../../../locales/en.json';
+import en from '../../../locales/sections/upgrade/en.json';
 
 // The page finds the translation of an API text by its English words: the English texts must be the contract's.
 describe('the plan and billing texts', () => {
