@@ -1,7 +1,8 @@
 // The shell's offline worker: shell/src/sw/worker/worker.ts built on its own (workerConfig), then written
-// as /sw.js by Workbox's InjectManifest with the precache list filled in (docs/adr/0035). Precached: the shell's start-up files (its
+// as /sw.js by Workbox's InjectManifest with the precache list filled in (docs/adr/0035). Listed: the shell's start-up files (its
 // entry, the start-up chunks and the shared modules they consume), the signed-in chrome that loads right
-// after, and the public files an offline start needs. Everything else — remotes above all — is kept at
+// after, and the public files an offline start needs; the worker precaches the public files and keeps the
+// scripts when it activates (docs/adr/0039). Everything else — remotes above all — is kept at
 // run time by the worker's routing table, so that no remote version is ever baked into the shell's worker.
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');

@@ -4,6 +4,8 @@
 // - the worker takes control; a booking pass opened online opens with the network cut, with its
 //   confirmation code and a QR code that decodes to the pass staff scan; the list shows its saved copy;
 //   a change attempted offline is refused and nothing happens later;
+// - on a signed-out first visit the worker keeps every start-up script of the shell (the signed-in
+//   chrome's too), on activation rather than in its install;
 // - a page never opened shows our offline page, in the user's language;
 // - after signing out, nothing of the user's bookings is left to show offline;
 // - a remote published while a page is open is used at the next online navigation;
@@ -137,6 +139,33 @@ test('the app is installable, with a manifest in the language of the page', asyn
   const manifest = (await (await page.request.get(url)).json()) as Record<string, unknown>;
   expect(manifest).toMatchObject({ lang: 'fr', dir: 'ltr', start_url: '/dashboard', scope: '/', display: 'standalone' });
   expect(parsed?.name ?? manifest.name).toBe('Pitchside');
+});
+
+test('on a signed-out first visit the worker keeps every start-up script of the shell, outside its install', async ({ page }) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  // The start-up scripts of /sw.js's list (content-hashed: no revision), the signed-in chrome's among them.
+  const scripts = await page.evaluate(async () => {
+    const worker = await (await fetch('/sw.js')).text();
+    return [...worker.matchAll(/\{"revision":null,"url":"([^"]+\.js)"\}/g)].map((m) => new URL(m[1]!, location.origin).href);
+  });
+  expect(scripts.some((url) => /\/chunks\/signed-in\./.test(url)), 'the signed-in chrome is among them').toBe(true);
+  // Kept on activation, which may end just after the worker took control of the page (docs/adr/0039: a
+  // script stored while the worker installs is read back on the page's thread).
+  await expect.poll(() => page.evaluate(async (urls) => {
+    const immutable = await caches.open('pitchside-immutable');
+    const missing: string[] = [];
+    for (const url of urls) if (!(await immutable.match(url))) missing.push(url);
+    return missing;
+  }, scripts), { timeout: 15_000 }).toEqual([]);
+  const precached = await page.evaluate(async (urls) => {
+    const found: string[] = [];
+    for (const name of (await caches.keys()).filter((cache) => cache.includes('precache'))) {
+      for (const request of await (await caches.open(name)).keys()) if (urls.includes(request.url.split('?')[0]!)) found.push(request.url);
+    }
+    return found;
+  }, scripts);
+  expect(precached).toEqual([]);
 });
 
 test('a page never opened shows our offline page, in the language the user chose', async ({ page, context }) => {

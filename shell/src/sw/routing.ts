@@ -3,7 +3,8 @@
 import { decodeAccessToken } from '@pitchside/shared-api/client/access-token';
 
 /**
- * - `precache`: the shell's start-up files, installed with the worker (Workbox answers them itself).
+ * - `precache`: the public files an offline start needs, installed with the worker (Workbox answers them
+ *   itself); the shell's start-up scripts are kept in the immutable cache when the worker activates.
  * - `immutable`: a content-hashed file (the shell's chunks, a remote's versioned folder): cache first.
  * - `pointer`: what names the versions in force (the registry, a remote's manifest and entry): network
  *   first, the cached copy only when the network fails.
