@@ -6,7 +6,8 @@
 //    page of the same remote loads (`/bookings`, measured in the same run); no zod and no Radix menu
 //    code (response checks are development-only, the top bar's popups load on demand: ADR 0018); and
 //    its total stays under a regression ceiling and it loads at most 15 scripts before it is interactive;
-//    no zod on `/bookings`, `/dashboard`, `/company`, `/company/bookings` and `/company/fields` either; the
+//    no zod on `/bookings`, `/dashboard`, `/company`, `/company/bookings` and `/company/fields` either, nor on
+//    the signed-out forms (`/login`, `/register`, `/forgot-password`, `/contact`); the
 //    start-up scripts carry the compile hint and no other does (deploy/build/compile-hints.cjs); the company
 //    pages load only their own sections of the company texts (mf-company/src/locales/sections.ts). The
 //    220 KB goal for it is printed, not enforced: the libraries the architecture prescribes
@@ -156,7 +157,13 @@ try {
   const company = await criticalPath(browser, new URL('/company', server.url).href, owner);
   const companyBookings = await criticalPath(browser, new URL('/company/bookings', server.url).href, owner);
   const companyFields = await criticalPath(browser, new URL('/company/fields', server.url).href, owner);
+  // Signed-out pages with a form: their validation (with zod) loads at the form's first check.
+  const forms = [];
+  for (const path of ['/login', '/register', '/forgot-password', '/contact']) {
+    forms.push([`no zod on ${path}`, (await criticalPath(browser, new URL(path, server.url).href)).withZod]);
+  }
   for (const [name, files] of [
+    ...forms,
     ['no zod on /fields', fields.withZod], ['no zod on /bookings', signedIn.withZod], ['no zod on /dashboard', dashboard.withZod],
     ['no zod on /company', company.withZod], ['no zod on /company/bookings', companyBookings.withZod],
     ['no zod on /company/fields', companyFields.withZod], ['no Radix menu code on /fields until a top-bar menu opens', fields.withMenus],

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-constants.js';
 
 // The contact form of /contact (POST /api/v1/contact, public): a message to the platform's support
 // address (the super admin's `supportEmail`), with the sender as Reply-To. docs/product/api.md#contact.
 
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;
-
-export const CONTACT_MESSAGES = {
-  nameRequired: `Enter your name (1 to ${CONTACT_LIMITS.name} characters)`,
-  emailInvalid: 'Enter a valid e-mail address',
-  subjectRequired: `Enter a subject (1 to ${CONTACT_LIMITS.subject} characters)`,
-  messageLength: `Write your message in ${CONTACT_LIMITS.messageMin} to 5,000 characters`,
-  sent: 'Thank you! Your message has been sent. Our support team replies by e-mail during business hours (Mon-Fri 9-6 EST).',
-  tooMany: 'You have sent several messages in a short time. Please try again later.',
-} as const;
+export { CONTACT_LIMITS, CONTACT_MESSAGES };
 
 /** One line of text: line breaks and runs of spaces become one space (the subject becomes a mail header). */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();

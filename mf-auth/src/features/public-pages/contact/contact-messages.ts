@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '@pitchside/shared-api/contracts/contact';
+import { CONTACT_MESSAGES } from '@pitchside/shared-api/contracts/contact-constants';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 
 /** The contract's English texts → keys of texts/contact (the form's errors, and the server's 400 list). */
