@@ -40,16 +40,25 @@ afterEach(() => vi.restoreAllMocks());
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('signOut', () => {
-  it('clears the session at once and sends POST /auth/logout as a keep-alive request before anything else runs', async () => {
+  it('sends POST /auth/logout as a keep-alive request, then clears the session, both at once', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    // What had been sent when the session was cleared (the signed-out app may render right then).
+    const sentWhenCleared: number[] = [];
+    const unsubscribe = store.subscribe(() => {
+      if (!selectAuth(store.getState()).isAuthenticated) sentWhenCleared.push(fetchSpy.mock.calls.length);
+    });
     const done = store.dispatch(signOut({ leaving: true }));
+    unsubscribe();
 
-    // Synchronously: signed out, storage cleared, the page being left is let go.
+    // Synchronously: the request has been handed to the browser, then the session cleared, storage
+    // cleared, the page being left is let go.
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(sentWhenCleared[0]).toBe(1);
     expect(selectAuth(store.getState())).toMatchObject({ isAuthenticated: false, user: null, accessToken: null, leavingAfterLogout: true });
     expect(getAccessToken()).toBeNull();
     expect(getStoredUser()).toBeNull();
 
-    // Before the next task (a navigation, a closed tab): the request has left, and it outlives the page.
+    // It outlives the page (a navigation, a closed tab).
     await nextTask();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const request = fetchSpy.mock.calls[0]?.[0];

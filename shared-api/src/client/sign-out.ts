@@ -1,9 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../contracts/api-error.js';
+import { httpError, networkError, timeoutError } from './api-errors.js';
 import { loggedOut, type LoggedOutPayload } from './auth-slice.js';
 import { extraBaseUrl } from './base-query.js';
-import { createRawQuery, DEFAULT_BASE_URL } from './raw-query.js';
+import { currentAccessToken, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from './raw-query.js';
 
 /** The logout call failed: the refresh cookie may not have been revoked (the local session is gone anyway). */
 export class SignOutError extends Error {
@@ -13,29 +13,46 @@ export class SignOutError extends Error {
   }
 }
 
+/** The answer's body: JSON when it is JSON, else its text (a proxy's error page), `null` when empty. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Logout: POST /auth/logout revokes the refresh cookie and the local session is cleared, both
  * at once — before the caller moves to another page, so neither a navigation nor a closed tab leaves the
- * session alive. The request is `keepalive` (it outlives the page that sent it) and has a signal of its
- * own: clearing the session resets the api cache, which aborts every request the api has in flight.
+ * session alive. The request is handed to the browser synchronously, before the session is cleared: the
+ * signed-out app's render, which React may run before any promise continues, cannot hold it back. It is
+ * `keepalive` (it outlives the page that sent it) and has no signal of the api's: clearing the session
+ * resets the api cache, which aborts every request the api has in flight.
  * Resolves once the server answered; rejects with a `SignOutError` when it could not revoke.
  */
 export function signOut(payload: LoggedOutPayload): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> {
   return (dispatch, getState, extra) => {
-    const raw = createRawQuery({ baseUrl: extraBaseUrl(extra) ?? DEFAULT_BASE_URL });
-    const api: BaseQueryApi = {
-      signal: new AbortController().signal,
-      abort: () => undefined,
-      dispatch,
-      getState,
-      extra,
-      endpoint: 'signOut',
-      type: 'mutation',
-    };
-    const revoked = Promise.resolve(raw({ url: 'auth/logout', method: 'POST', keepalive: true }, api, {}));
-    dispatch(loggedOut(payload));
-    return revoked.then((result) => {
-      if (result.error) throw new SignOutError(result.error);
+    const token = currentAccessToken(getState());
+    const request = new Request(`${extraBaseUrl(extra) ?? DEFAULT_BASE_URL}/auth/logout`, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'include',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
     });
+    const revoked = globalThis.fetch(request);
+    dispatch(loggedOut(payload));
+    return revoked.then(
+      async (response) => {
+        if (!response.ok) throw new SignOutError(httpError(response.status, await bodyOf(response)));
+      },
+      (error: unknown) => {
+        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+        throw new SignOutError(timedOut ? timeoutError(String(error)) : networkError(String(error)));
+      },
+    );
   };
 }
