@@ -20,8 +20,8 @@ const NAMESPACE_FILES = {
   ui: (lng: Lng) => join(REPO_ROOT, 'shared-ui/src/locales', `${lng}.json`),
   auth: (lng: Lng) => join(REPO_ROOT, 'mf-auth/src/locales', `${lng}.json`),
   customer: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales', `${lng}.json`),
-  /** mf-customer's field pages (browse, details) have a namespace of their own. */
-  customerFields: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/fields', `${lng}.json`),
+  /** mf-customer's field list, and a field's page with its booking wizard, have a namespace each (read as one here). */
+  customerFields: (lng: Lng) => ['fields', 'field-details'].map((part) => join(REPO_ROOT, 'mf-customer/src/locales', part, `${lng}.json`)),
   /** … and so have its booking pages (my bookings, a booking's pass). */
   customerBookings: (lng: Lng) => join(REPO_ROOT, 'mf-customer/src/locales/bookings', `${lng}.json`),
   /** mf-customer's home page (`/dashboard`) has a namespace of its own. */

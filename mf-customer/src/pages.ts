@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { addNamespace, type I18n, type NamespaceTexts } from '@pitchside/shared-ui/i18n';
 import type { RemotePages } from '@pitchside/shared-api/remote-contract';
-import { BOOKINGS_NS, DASHBOARD_NS, FIELDS_NS, loadBookingsTexts, loadDashboardTexts, loadFieldsTexts, NS, TEXTS } from './locales/namespace';
+import {
+  BOOKINGS_NS, DASHBOARD_NS, FIELD_DETAILS_NS, FIELDS_NS, loadBookingsTexts, loadDashboardTexts, loadFieldDetailsTexts, loadFieldsTexts, NS, TEXTS,
+} from './locales/namespace';
 
 /** Contract version this remote was built against; the shell accepts the same major. */
 export const contractVersion = __REMOTE_CONTRACT_VERSION__;
@@ -22,7 +24,6 @@ function withTexts<T>(namespace: string, loadTexts: () => Promise<NamespaceTexts
     return page;
   };
 }
-const withFieldsTexts = <T,>(loadPage: () => Promise<T>) => withTexts(FIELDS_NS, loadFieldsTexts, loadPage);
 const withBookingsTexts = <T,>(loadPage: () => Promise<T>) => withTexts(BOOKINGS_NS, loadBookingsTexts, loadPage);
 
 /** Page ids of the shell's route table → lazily loaded pages (one chunk each, named `page-<id>` so the
@@ -30,8 +31,8 @@ const withBookingsTexts = <T,>(loadPage: () => Promise<T>) => withTexts(BOOKINGS
 export const pages = {
   landing: lazy(() => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page')),
   dashboard: lazy(withTexts(DASHBOARD_NS, loadDashboardTexts, () => import(/* webpackChunkName: "page-dashboard" */ './features/dashboard/dashboard-page'))),
-  fields: lazy(withFieldsTexts(() => import(/* webpackChunkName: "page-fields" */ './features/fields/fields-page'))),
-  'field-details': lazy(withFieldsTexts(() => import(/* webpackChunkName: "page-field-details" */ './app/field-page'))),
+  fields: lazy(withTexts(FIELDS_NS, loadFieldsTexts, () => import(/* webpackChunkName: "page-fields" */ './features/fields/fields-page'))),
+  'field-details': lazy(withTexts(FIELD_DETAILS_NS, loadFieldDetailsTexts, () => import(/* webpackChunkName: "page-field-details" */ './app/field-page'))),
   bookings: lazy(withBookingsTexts(() => import(/* webpackChunkName: "page-bookings" */ './features/bookings/bookings-page'))),
   'booking-details': lazy(withBookingsTexts(() => import(/* webpackChunkName: "page-booking-details" */ './features/booking-details/booking-details-page'))),
 } satisfies RemotePages<'mf_customer'>;

@@ -5,6 +5,9 @@ import ar from './ar.json';
 import fieldsEn from './fields/en.json';
 import fieldsFr from './fields/fr.json';
 import fieldsAr from './fields/ar.json';
+import fieldDetailsEn from './field-details/en.json';
+import fieldDetailsFr from './field-details/fr.json';
+import fieldDetailsAr from './field-details/ar.json';
 import bookingsEn from './bookings/en.json';
 import bookingsFr from './bookings/fr.json';
 import bookingsAr from './bookings/ar.json';
@@ -23,8 +26,15 @@ describe('customer translations', () => {
   it.each([
     ['fr', fieldsFr],
     ['ar', fieldsAr],
-  ])('%s has every English key of the field pages', (_language, texts) => {
+  ])('%s has every English key of the field list', (_language, texts) => {
     expect(missingTranslationKeys(fieldsEn, texts)).toEqual([]);
+  });
+
+  it.each([
+    ['fr', fieldDetailsFr],
+    ['ar', fieldDetailsAr],
+  ])('%s has every English key of a field\'s page and the booking wizard', (_language, texts) => {
+    expect(missingTranslationKeys(fieldDetailsEn, texts)).toEqual([]);
   });
 
   it.each([

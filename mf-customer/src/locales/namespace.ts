@@ -12,18 +12,34 @@ export const TEXTS: NamespaceTexts = {
 };
 
 /**
- * Texts of the field pages (browse, details), a namespace of their own: they load with those pages,
- * in every language, so the landing page and the dashboard do not carry them.
+ * Texts of the field list (`/fields`), a namespace of their own: they load with that page, in every
+ * language, so the landing page and the dashboard do not carry them.
  */
 export const FIELDS_NS = 'customer-fields';
 
-/** The field pages' texts, English included, as a chunk of their own. */
+/** The field list's texts, English included, as a chunk of their own. */
 export async function loadFieldsTexts(): Promise<NamespaceTexts> {
   const { default: en } = await import(/* webpackChunkName: "texts-fields-en" */ './fields/en.json');
   return {
     en,
     fr: () => import(/* webpackChunkName: "texts-fields-fr" */ './fields/fr.json'),
     ar: () => import(/* webpackChunkName: "texts-fields-ar" */ './fields/ar.json'),
+  };
+}
+
+/**
+ * Texts of a field's page and its booking wizard (`/fields/:id`, `/fields/:id/book`), a namespace of
+ * their own: the field list, a page people open every day, does not load them (nor they its texts).
+ */
+export const FIELD_DETAILS_NS = 'customer-field-details';
+
+/** A field's page's and the booking wizard's texts, English included, as a chunk of their own. */
+export async function loadFieldDetailsTexts(): Promise<NamespaceTexts> {
+  const { default: en } = await import(/* webpackChunkName: "texts-field-details-en" */ './field-details/en.json');
+  return {
+    en,
+    fr: () => import(/* webpackChunkName: "texts-field-details-fr" */ './field-details/fr.json'),
+    ar: () => import(/* webpackChunkName: "texts-field-details-ar" */ './field-details/ar.json'),
   };
 }
 

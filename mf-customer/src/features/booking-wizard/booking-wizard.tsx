@@ -4,7 +4,7 @@ import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import type { Field } from '@pitchside/shared-api/contracts/field';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../locales/namespace';
 import { ConfirmationStep } from './components/confirmation-step';
 import { DetailsStep } from './components/details-step';
 import { FieldStep } from './components/field-step';
@@ -21,7 +21,7 @@ import { detailsOf } from './lib/booking-request';
  * the details step holds the slots; the payment step pays the hold before it lapses.
  */
 export default function BookingWizard({ field }: { field: Field }) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const user = useAppSelector(selectCurrentUser);
   const wizard = useBookingWizard(field);
   const { state } = wizard;

@@ -1,7 +1,7 @@
 import type { FieldBookingPolicy } from '@pitchside/shared-api/contracts/field';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { PolicyLines } from './payment-step.styles';
 
 export interface BookingPolicyNoteProps {
@@ -15,7 +15,7 @@ export interface BookingPolicyNoteProps {
  * itself (a declined booking is refunded in full), and until when cancelling is free.
  */
 export function BookingPolicyNote({ policy, company }: BookingPolicyNoteProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const { freeCancellationHours: hours, lateRefundPercent: percent } = policy;
   // With no free window before the start, or a full refund later too, cancelling is free until the start.
   const freeUntilStart = hours === 0 || percent === 100;

@@ -3,7 +3,7 @@ import type { CardInput } from '@pitchside/shared-api/contracts/payment';
 import { CardFields as CardInputs } from '@pitchside/shared-ui/card-fields';
 import { Checkbox } from '@pitchside/shared-ui/checkbox';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { Fieldset, Legend } from './step.styles';
 
 export interface CardFieldsProps {
@@ -14,7 +14,7 @@ export interface CardFieldsProps {
 
 /** A new card (the design system's card inputs with this remote's texts), and whether to keep it. */
 export function CardFields({ form, saveCard, onSaveCard }: CardFieldsProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const { register, formState: { errors } } = form;
   // Each field can be wrong one way only, so its own text says how (the contract's texts, translated).
   const error = (name: keyof CardInput) => (errors[name] ? t(`booking.card.errors.${name}`) : undefined);

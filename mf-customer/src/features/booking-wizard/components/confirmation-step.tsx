@@ -8,7 +8,7 @@ import { CalendarIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { Actions, Facts, Muted } from './step.styles';
 import { Code, CodeBox, CodeLabel, PassQr } from './confirmation-step.styles';
 
@@ -23,7 +23,7 @@ function outcomeKey(onSite: boolean, confirmed: boolean): string {
  * `pending` once paid awaits its company's confirmation (the company confirms bookings itself).
  */
 export function ConfirmationStep({ result }: { result: PayResult }) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const { booking, payment } = result;
   const confirmed = booking.status === 'confirmed';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Availability } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { Fieldset, HiddenRadio, Legend } from './step.styles';
 import { DayNote, DayOption, DayStrip } from './time-step.styles';
 
@@ -16,7 +16,7 @@ export interface DateStripProps {
 
 /** The coming days as one radio group: Tab reaches the chosen day, the arrow keys move from day to day. */
 export function DateStrip({ dates, selected, availability, onSelect }: DateStripProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const name = useId();
   const full = (date: string) => {

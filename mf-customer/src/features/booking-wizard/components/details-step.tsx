@@ -7,7 +7,7 @@ import { ArrowBackIcon, ChevronEndIcon } from '@pitchside/shared-ui/icons';
 import { TextArea } from '@pitchside/shared-ui/text-area';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { useDetailsErrorText } from '../hooks/use-details-error-text';
 import type { ServerText } from '../hooks/use-server-text';
 import { detailsSchema } from '../lib/details-schema';
@@ -34,7 +34,7 @@ const toGroupSize = (value: unknown) => (value === '' || value === undefined || 
 
 /** Step 3: who books, and for which group. Continuing holds the time (the next step is payment). */
 export function DetailsStep({ capacity, defaults, text, busy, onBack, onSubmit }: DetailsStepProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const schema = useMemo(() => detailsSchema(capacity), [capacity]);
   const { register, handleSubmit, getValues, setError, formState: { errors } } = useForm<DetailsValues>({
     resolver: zodResolver(schema),

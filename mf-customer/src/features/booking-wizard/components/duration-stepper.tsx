@@ -3,7 +3,7 @@ import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { MinusIcon, PlusIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { Fieldset, Legend } from './step.styles';
 import { LimitText, Stepper, StepperValue } from './time-step.styles';
 
@@ -21,7 +21,7 @@ export interface DurationStepperProps {
  * the running total below, a live region.
  */
 export function DurationStepper({ slots, slotMinutes, limit, onChange }: DurationStepperProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const valueId = useId();
   return (

@@ -5,7 +5,7 @@ import { ArrowBackIcon, ChevronEndIcon } from '@pitchside/shared-ui/icons';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { Actions, Facts } from './step.styles';
 import { FieldName, Summary } from './field-step.styles';
 
@@ -16,7 +16,7 @@ export interface FieldStepProps {
 
 /** Step 1: the field chosen on its page, with a way back to the list to choose another one. */
 export function FieldStep({ field, onContinue }: FieldStepProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const bookable = field.status === 'active';
   return (

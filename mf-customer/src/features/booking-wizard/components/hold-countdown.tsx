@@ -3,7 +3,7 @@ import { ClockIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { Clock, HoldBox } from './payment-step.styles';
 
@@ -18,7 +18,7 @@ export interface HoldCountdownProps {
 
 /** How long the slots stay held while the customer pays (mm:ss); at 0 the hold is gone. */
 export function HoldCountdown({ expiresAt, onExpire }: HoldCountdownProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const left = useSecondsLeft(expiresAt);
   const expire = useRef(onExpire);

@@ -5,7 +5,7 @@ import { BuildingIcon, CreditCardIcon, PlusIcon } from '@pitchside/shared-ui/ico
 import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { Fieldset, Legend } from './step.styles';
 import { MethodHint, MethodList, MethodName, MethodOption } from './payment-step.styles';
 
@@ -31,7 +31,7 @@ export interface PaymentMethodsProps {
 
 /** The ways to pay as one radio group, the default saved card chosen first. */
 export function PaymentMethods({ saved, choice, cashOffered, onChoose }: PaymentMethodsProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const name = useId();
   const option = (value: MethodChoice, icon: ReactNode, label: string, hint?: ReactNode) => (
     <MethodOption key={value.kind === 'saved' ? value.id : value.kind}>

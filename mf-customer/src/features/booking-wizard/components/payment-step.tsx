@@ -10,7 +10,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { ArrowBackIcon, LockIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { usePayment } from '../hooks/use-payment';
 import type { ServerText } from '../hooks/use-server-text';
 import { BookingPolicyNote } from './booking-policy-note';
@@ -39,7 +39,7 @@ export interface PaymentStepProps {
 
 /** Step 4: the price, a promo code, the time left on the hold, and the payment. A refused card keeps the hold. */
 export function PaymentStep({ hold, policy, text, releasing, onBack, onPaid, onRepriced, onExpired }: PaymentStepProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const methods = useGetPaymentMethodsQuery();
   const { pay, paying } = usePayment(hold.id, text);

@@ -1,12 +1,12 @@
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { Breakdown, TotalTerm, TotalValue } from './payment-step.styles';
 
 /** What the held booking costs, as the server priced it (docs/product/entities.md, payment breakdown). */
 export function PriceBreakdown({ booking }: { booking: Booking }) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const { price, currency } = booking;
   const money = (amount: number) => format.money(amount, currency);

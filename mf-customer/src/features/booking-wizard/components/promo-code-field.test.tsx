@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fail, ok, fakeApiForFile } from '@pitchside/shared-api/client/testing/fake-api';
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
-import ar from '../../../locales/fields/ar.json';
+import ar from '../../../locales/field-details/ar.json';
 import { createTestStore, renderPage } from '../../../testing/render-page';
 import { useServerText } from '../hooks/use-server-text';
 import { bookingPolicyFixture, holdFixture, paidFixture } from '../testing/booking-fixtures';

@@ -6,7 +6,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { CheckIcon } from '@pitchside/shared-ui/icons';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { usePromoCode } from '../hooks/use-promo-code';
 import type { ServerText } from '../hooks/use-server-text';
 import { AppliedCode, PromoForm } from './promo-code-field.styles';
@@ -28,7 +28,7 @@ export interface PromoCodeFieldProps {
  * refusal is said in the customer's language under the input ("This code needs at least 2 hours").
  */
 export function PromoCodeField({ hold, text, disabled, onBusy, onRepriced, onExpired }: PromoCodeFieldProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const { apply, remove, applying, removing } = usePromoCode(hold.id, text);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

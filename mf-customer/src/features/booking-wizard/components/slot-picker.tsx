@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AvailabilityDay } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import type { Run } from '../lib/slot-run';
 import { SlotStatusBadge } from './slot-status-badge';
 import { Fieldset, HiddenRadio, Legend } from './step.styles';
@@ -18,7 +18,7 @@ export interface SlotPickerProps {
 
 /** The day's slots with status and price; only available ones can be chosen as the start. */
 export function SlotPicker({ day, startTime, run, onSelect }: SlotPickerProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const name = useId();
   if (day.slots.length === 0) return <ClosedDay>{t('booking.time.closedDay')}</ClosedDay>;

@@ -1,13 +1,13 @@
 import { CheckIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { STEPS, type Step } from '../lib/wizard-state';
 import { Marker, StepItem, StepList, StepName, type StepState } from './step-indicator.styles';
 
 /** The five steps in order; the current one is `aria-current="step"`, the ones before are marked done. */
 export function StepIndicator({ current }: { current: Step }) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const index = STEPS.indexOf(current);
   return (
     <StepList aria-label={t('booking.steps.label')}>

@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '@pitchside/shared-api/contracts/payment-constants';
 import { Alert } from '@pitchside/shared-ui/alert';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { formatCardNumber } from '@pitchside/shared-ui/card-fields';
 import { TestCards } from './payment-step.styles';
 
@@ -10,7 +10,7 @@ import { TestCards } from './payment-step.styles';
  * charged, and these numbers give each outcome.
  */
 export function TestCardsNote() {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   return (
     <Alert tone="info" title={t('booking.testMode.title')}>
       {t('booking.testMode.text')}

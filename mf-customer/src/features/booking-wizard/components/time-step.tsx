@@ -7,7 +7,7 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { lengthLimit, type DayGrid, type LengthLimit, type Run } from '../lib/slot-run';
 import type { Selection } from '../lib/wizard-state';
 import { DateStrip } from './date-strip';
@@ -36,7 +36,7 @@ export interface TimeStepProps {
 /** Step 2: a day of the next two weeks, a free start, a length in whole slots, and what it costs. */
 export function TimeStep(props: TimeStepProps) {
   const { availability, selection, day, grid, run, notice } = props;
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const [limit, setLimit] = useState<LengthLimit | null>(null);
   const [missingStart, setMissingStart] = useState(false);

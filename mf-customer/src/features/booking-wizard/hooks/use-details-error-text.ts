@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { BOOKING_LIMITS } from '@pitchside/shared-api/contracts/booking-constants';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import type { DetailsValues } from '../lib/wizard-state';
 import type { ServerText } from './use-server-text';
 
@@ -16,7 +16,7 @@ const MAX_LENGTHS: Partial<Record<keyof DetailsValues, number>> = {
 
 /** A details field's error in the customer's language: the contract's texts translated, lengths and group size in words. */
 export function useDetailsErrorText(capacity: number, text: ServerText) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   return useCallback((name: keyof DetailsValues, error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined;
     const max = MAX_LENGTHS[name];

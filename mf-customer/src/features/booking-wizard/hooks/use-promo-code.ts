@@ -4,7 +4,7 @@ import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '@pitchsid
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking-constants';
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { promoRefusalKey } from '../lib/promo-refusal';
 import type { ServerText } from './use-server-text';
 
@@ -21,7 +21,7 @@ export type PromoOutcome =
  * hold comes back re-priced, or the refusal in the customer's language.
  */
 export function usePromoCode(holdId: string, text: ServerText) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const [applyCode, applying] = useApplyPromoCodeMutation();
   const [removeCode, removing] = useRemovePromoCodeMutation();
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { API_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { serverTextKeys, type TextContext } from '../lib/message-keys';
 
 export interface ServerText {
@@ -13,7 +13,7 @@ export interface ServerText {
 }
 
 export function useServerText({ slotMinutes, capacity, maxMinutes }: TextContext): ServerText {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const keys = useMemo(() => serverTextKeys({ slotMinutes, capacity, maxMinutes }), [slotMinutes, capacity, maxMinutes]);
   const message = useCallback((text: string) => {
     const known = keys.get(text);

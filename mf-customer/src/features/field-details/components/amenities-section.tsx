@@ -3,7 +3,7 @@ import { Chip } from '@pitchside/shared-ui/chip';
 import { CheckIcon, MapPinIcon, PlusIcon, ShieldIcon, SunIcon, UsersIcon } from '@pitchside/shared-ui/icons';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { DetailSection } from './detail-section';
 import { Muted } from './detail-section.styles';
 
@@ -17,7 +17,7 @@ const AMENITY_ICONS: Partial<Record<Amenity, typeof CheckIcon>> = {
 };
 
 export function AmenitiesSection({ amenities }: { amenities: readonly Amenity[] }) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   return (
     <DetailSection title={t('fieldDetails.amenities.title')}>
       {amenities.length > 0 ? (

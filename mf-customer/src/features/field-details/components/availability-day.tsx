@@ -2,13 +2,13 @@ import type { AvailabilityDay as Day } from '@pitchside/shared-api/contracts/fie
 import { LockIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { ClosedDay, SlotItem, SlotList, SlotPrice, SlotTime } from './availability.styles';
 import { SlotStatus } from './slot-status';
 
 /** The slots of one day, in the field's local time. */
 export function AvailabilityDay({ day }: { day: Day }) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   if (day.slots.length === 0) {
     return (

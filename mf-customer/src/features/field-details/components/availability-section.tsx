@@ -6,7 +6,7 @@ import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { AvailabilityDay } from './availability-day';
 import { DetailSection } from './detail-section';
 import { StatusLegend } from './slot-status';
@@ -22,7 +22,7 @@ export interface AvailabilitySectionProps {
 }
 
 export function AvailabilitySection({ fieldId, timezone }: AvailabilitySectionProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   // Fixed for the visit: the tabs do not jump if the field's midnight passes while the page is open.
   const [from] = useState(() => calendarDateIn(timezone));

@@ -1,13 +1,13 @@
 import type { Field } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { fieldArea } from '../lib/field-dimensions';
 import { DetailSection } from './detail-section';
 import { Facts, Muted } from './detail-section.styles';
 
 export function DimensionsSection({ length, width }: Pick<Field, 'length' | 'width'>) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const area = fieldArea(length, width);
   const number = (value: number) => format.number(value, { maximumFractionDigits: 2 });

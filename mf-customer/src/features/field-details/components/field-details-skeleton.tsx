@@ -1,12 +1,12 @@
 import { Page } from '@pitchside/shared-ui/page';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { Columns, Column, GalleryShape } from '../field-details-page.styles';
 
 /** The page's shape while the field loads, so nothing jumps when it arrives. */
 export function FieldDetailsSkeleton() {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   return (
     <Page>
       <SkeletonGroup label={t('fieldDetails.loading')}>

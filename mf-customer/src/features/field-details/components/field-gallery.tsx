@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldImage } from '@pitchside/shared-api/contracts/field';
 import { ImageIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { MainFrame, Placeholder, Root, Thumb, ThumbList } from './field-gallery.styles';
 
 export interface FieldGalleryProps {
@@ -16,7 +16,7 @@ export interface FieldGalleryProps {
  * keys (following the reading direction), Home and End move between them.
  */
 export function FieldGallery({ name, images }: FieldGalleryProps) {
-  const { t, i18n } = useTranslation(FIELDS_NS);
+  const { t, i18n } = useTranslation(FIELD_DETAILS_NS);
   const [chosen, setChosen] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const total = images.length;

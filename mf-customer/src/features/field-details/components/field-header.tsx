@@ -5,14 +5,14 @@ import { BuildingIcon, CalendarIcon, MapPinIcon } from '@pitchside/shared-ui/ico
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { Aside, Header, Meta, Price, PriceLabel, Tags, Title } from './field-header.styles';
 
 type FieldHeaderProps = { field: Field };
 
 /** Name, kind of field, where and whose it is, its base price and the way to book it. */
 export function FieldHeader({ field }: FieldHeaderProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const inactive = field.status === 'inactive';
   return (

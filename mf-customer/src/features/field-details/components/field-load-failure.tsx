@@ -5,7 +5,7 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Link } from '@pitchside/shared-ui/router';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import type { FieldFailure } from '../lib/field-failure';
 
 export interface FieldLoadFailureProps {
@@ -15,7 +15,7 @@ export interface FieldLoadFailureProps {
 
 /** The page when the field cannot be shown: not found, a malformed id, or a failed call (docs/product/messages.md). */
 export function FieldLoadFailure({ failure, onRetry }: FieldLoadFailureProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const back = (
     <Button asChild variant="outline" startIcon={<ArrowBackIcon size={18} />}>
       <Link to="/fields">{t('fieldDetails.back')}</Link>

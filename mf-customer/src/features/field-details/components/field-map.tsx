@@ -2,7 +2,7 @@ import leafletCss from 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { useMapTiles } from '../hooks/use-map-tiles';
 import { MapFrame, PIN_CLASS } from './field-map.styles';
 
@@ -21,7 +21,7 @@ export interface FieldMapProps {
  * blocked) it still shows the marker on a plain background.
  */
 export default function FieldMap({ name, address, latitude, longitude }: FieldMapProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const tiles = useMapTiles();
   return (
     <MapFrame role="region" aria-label={t('fieldDetails.location.map', { name })}>

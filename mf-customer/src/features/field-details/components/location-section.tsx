@@ -4,7 +4,7 @@ import { Link } from '@pitchside/shared-ui/link';
 import { Skeleton } from '@pitchside/shared-ui/skeleton';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { DetailSection } from './detail-section';
 import { Facts } from './detail-section.styles';
 import { MapSlot, MapUnavailable } from './location-section.styles';
@@ -15,7 +15,7 @@ const FieldMap = lazy(() => import(/* webpackChunkName: "field-details-map" */ '
 type LocationSectionProps = Pick<Field, 'name' | 'address' | 'city' | 'state' | 'postalCode' | 'country' | 'latitude' | 'longitude'>;
 
 export function LocationSection({ name, address, city, state, postalCode, country, latitude, longitude }: LocationSectionProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const coordinates = `${format.number(latitude, { maximumFractionDigits: 5 })}, ${format.number(longitude, { maximumFractionDigits: 5 })}`;
   const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { Schedule } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { DetailSection } from './detail-section';
 import { Facts } from './detail-section.styles';
 import { ZoneNote } from './zone-note';
@@ -16,7 +16,7 @@ export interface OpeningHoursSectionProps {
 }
 
 export function OpeningHoursSection({ schedules, timezone }: OpeningHoursSectionProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   return (
     <DetailSection title={t('fieldDetails.hours.title')} description={<ZoneNote zone={timezone} />}>

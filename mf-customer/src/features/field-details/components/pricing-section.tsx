@@ -1,7 +1,7 @@
 import type { Field, PricingRule } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { useRuleDescription } from '../hooks/use-rule-description';
 import { DetailSection } from './detail-section';
 import { Facts, Muted, Subheading } from './detail-section.styles';
@@ -16,7 +16,7 @@ function byPrecedence(a: PricingRule, b: PricingRule): number {
 type PricingSectionProps = Pick<Field, 'basePricePerHour' | 'currency' | 'pricingRules' | 'timezone'>;
 
 export function PricingSection({ basePricePerHour, currency, pricingRules, timezone }: PricingSectionProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const describe = useRuleDescription();
   const rules = pricingRules.filter((rule) => rule.isActive).sort(byPrecedence);

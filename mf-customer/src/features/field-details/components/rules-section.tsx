@@ -1,11 +1,11 @@
 import type { Field } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { DetailSection } from './detail-section';
 import { Bullets, Muted } from './detail-section.styles';
 
 export function RulesSection({ rules }: Pick<Field, 'rules'>) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   return (
     <DetailSection title={t('fieldDetails.rules.title')}>
       {rules.length > 0 ? (

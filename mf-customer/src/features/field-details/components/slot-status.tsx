@@ -3,7 +3,7 @@ import { SLOT_STATUSES } from '@pitchside/shared-api/contracts/field-constants';
 import { Badge, type BadgeTone } from '@pitchside/shared-ui/badge';
 import { CheckIcon, CloseIcon, LockIcon, SettingsIcon, UsersIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { LegendList } from './availability.styles';
 
 /** Each status has a colour, an icon and a word, so none relies on colour alone. */
@@ -17,7 +17,7 @@ const LOOKS: Record<Status, { tone: BadgeTone; Icon: typeof CheckIcon }> = {
 
 /** A slot's status (docs/product/states.md, availability labels). */
 export function SlotStatus({ status }: { status: Status }) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const { tone, Icon } = LOOKS[status];
   return (
     <Badge tone={tone}>
@@ -29,7 +29,7 @@ export function SlotStatus({ status }: { status: Status }) {
 
 /** Every status with its look. */
 export function StatusLegend() {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   return (
     <LegendList aria-label={t('fieldDetails.availability.legend')}>
       {SLOT_STATUSES.map((status) => (

@@ -1,14 +1,14 @@
 import type { Field } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { DetailSection } from './detail-section';
 import { Bullets, Facts, Muted, Subheading } from './detail-section.styles';
 
 type SpecificationsProps = Pick<Field, 'capacity' | 'minPlayers' | 'maxPlayers' | 'lighting' | 'roofed' | 'equipment'>;
 
 export function SpecificationsSection({ capacity, minPlayers, maxPlayers, lighting, roofed, equipment }: SpecificationsProps) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   const yesNo = (value: boolean) => t(value ? 'fieldDetails.yes' : 'fieldDetails.no');
   return (

@@ -1,11 +1,11 @@
 import { ClockIcon } from '@pitchside/shared-ui/icons';
 import { useTranslation } from '@pitchside/shared-ui/translation';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 import { ZoneText } from './zone-note.styles';
 
 /** "Times in America/New_York": every time on the page is the field's local time, not the visitor's. */
 export function ZoneNote({ zone }: { zone: string }) {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   return (
     <ZoneText>
       <ClockIcon size={16} />

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { PricingRule } from '@pitchside/shared-api/contracts/field';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
-import { FIELDS_NS } from '../../../locales/namespace';
+import { FIELD_DETAILS_NS } from '../../../locales/namespace';
 
 /** Keys of `fieldDetails.pricing.weekdays.*` by day of week (0 = Sunday). */
 const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -16,7 +16,7 @@ export interface RuleDescription {
 
 /** Describes a pricing rule's conditions and multiplier in the current language. */
 export function useRuleDescription(): (rule: PricingRule) => RuleDescription {
-  const { t } = useTranslation(FIELDS_NS);
+  const { t } = useTranslation(FIELD_DETAILS_NS);
   const format = useFormat();
   return useCallback(
     (rule) => {
