@@ -15,7 +15,8 @@
 //  - each remote's remoteEntry.js ≤ 25 KB gzip;
 //  - the installable app's code (the shell's `app-worker` chunk group: worker registration, install and
 //    update offers; docs/adr/0035) is not on any critical path: each of its files must be requested after
-//    the page's load event, and is then counted apart from the critical path.
+//    the page's load event, and is then counted apart from the critical path; so is, on a signed-in page,
+//    the signed-in chrome's (the top bar's menus, the sidebar: docs/adr/0041).
 // Prints the sizes; exits 1 when a budget is exceeded. `--json <file>` writes the checks for CI totals.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -48,10 +49,16 @@ const out = join(root, 'deploy/out');
 const { values } = parseArgs({ options: { json: { type: 'string' } } });
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-/** Files only the shell's `app-worker` chunk group loads (not shared with start-up), as URL paths. */
 const shellGroups = JSON.parse(readFileSync(join(out, 'shell/chunk-groups.json'), 'utf8'));
-const startupFiles = new Set([...(shellGroups.main ?? []), ...(shellGroups.bootstrap ?? [])]);
-const AFTER_LOAD = new Set((shellGroups['app-worker'] ?? []).filter((file) => !startupFiles.has(file)).map((file) => `/${file}`));
+/** Files only the chunk groups `names` of the shell load, not the groups `before`, as URL paths. */
+const groupsOnly = (names, before) => {
+  const earlier = new Set(before.flatMap((name) => shellGroups[name] ?? []));
+  return new Set(names.flatMap((name) => shellGroups[name] ?? []).filter((file) => !earlier.has(file)).map((file) => `/${file}`));
+};
+/** What loads after the load event of a signed-out page: the installable app's code. */
+const APP_WORKER = groupsOnly(['app-worker'], ['main', 'bootstrap']);
+/** … of a signed-in page (which loads the session upkeep before): the same, and the top bar's menus and the sidebar (docs/adr/0041). */
+const SIGNED_IN_AFTER_LOAD = groupsOnly(['app-worker', 'signed-in-actions', 'sidebar'], ['main', 'bootstrap', 'auth-effects']);
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const checks = [];
 const check = (name, size, budget) => {
@@ -91,9 +98,12 @@ async function criticalPath(browser, url, { session = false, role = 'CUSTOMER' }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // The app-worker files load when the page is loaded and idle: wait for them, and for when they started.
-  if (AFTER_LOAD.size > 0) {
-    await page.waitForFunction((files) => files.every((file) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === file)), [...AFTER_LOAD]);
+  // The app-worker files (and signed in, the chrome's) load when the page is loaded and idle: wait for
+  // them, and for when they started.
+  const afterLoadFiles = session ? SIGNED_IN_AFTER_LOAD : APP_WORKER;
+  const expected = [...afterLoadFiles];
+  if (expected.length > 0) {
+    await page.waitForFunction((files) => files.every((file) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === file)), expected);
   }
   const timing = await page.evaluate(() => ({
     loadEnd: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0,
@@ -112,7 +122,7 @@ async function criticalPath(browser, url, { session = false, role = 'CUSTOMER' }
     const text = await body;
     const bytes = gz(text);
     const path = new URL(scriptUrl).pathname;
-    if (AFTER_LOAD.has(path)) {
+    if (afterLoadFiles.has(path)) {
       afterLoad += bytes;
       if (!(timing.starts[path] >= timing.loadEnd)) beforeLoad.push(path);
       console.log(`    ${kb(bytes).padStart(9)}  ${path} (after the load event, not counted)`);
@@ -131,7 +141,7 @@ async function criticalPath(browser, url, { session = false, role = 'CUSTOMER' }
     console.log(`    ${kb(bytes).padStart(9)}  ${new URL(scriptUrl).pathname}`);
   }
   await context.close();
-  return { total, count: [...scripts.keys()].filter((scriptUrl) => !AFTER_LOAD.has(new URL(scriptUrl).pathname)).length, withLeaflet, withZod, withMenus, withOtherCompanyTexts, hinted, paths, afterLoad, beforeLoad };
+  return { total, count: [...scripts.keys()].filter((scriptUrl) => !afterLoadFiles.has(new URL(scriptUrl).pathname)).length, withLeaflet, withZod, withMenus, withOtherCompanyTexts, hinted, paths, afterLoad, beforeLoad };
 }
 
 const server = await startPlatformStatic(out);
@@ -140,13 +150,18 @@ try {
   const home = await criticalPath(browser, server.url);
   check(`critical-path JS of / (${home.count} scripts)`, home.total, CRITICAL_PATH_BUDGET);
   for (const [name, result] of [['/', home]]) {
-    const ok = result.beforeLoad.length === 0 && AFTER_LOAD.size > 0;
+    const ok = result.beforeLoad.length === 0 && APP_WORKER.size > 0;
     checks.push({ name: `the installable app's code loads after the load event of ${name}`, size: result.beforeLoad.length, budget: 0, ok });
     console.log(`${ok ? '✓' : '✗'} the installable app's code (${kb(result.afterLoad)}) loads after the load event of ${name}${result.beforeLoad.length ? `: not ${result.beforeLoad.join(', ')}` : ''}`);
   }
   const signedIn = await criticalPath(browser, new URL('/bookings', server.url).href, { session: true });
   const fields = await criticalPath(browser, new URL('/fields', server.url).href, { session: true });
   check(`critical-path JS of /fields (${fields.count} scripts), regression ceiling`, fields.total, FIELDS_CEILING);
+  for (const [name, result] of [['/bookings', signedIn], ['/fields', fields]]) {
+    const ok = result.beforeLoad.length === 0 && SIGNED_IN_AFTER_LOAD.size > APP_WORKER.size;
+    checks.push({ name: `the signed-in chrome's menus and sidebar, and the installable app, load after the load event of ${name}`, size: result.beforeLoad.length, budget: 0, ok });
+    console.log(`${ok ? '✓' : '✗'} the signed-in chrome's menus and sidebar (and the installable app: ${kb(result.afterLoad)} in all) load after the load event of ${name}${ok ? '' : `: not ${result.beforeLoad.join(', ')}`}`);
+  }
   const fewScripts = fields.count <= FIELDS_SCRIPTS;
   checks.push({ name: `scripts /fields loads before it is interactive`, size: fields.count, budget: FIELDS_SCRIPTS, ok: fewScripts });
   console.log(`${fewScripts ? '✓' : '✗'} scripts /fields loads before it is interactive: ${fields.count} (budget ${FIELDS_SCRIPTS})`);

@@ -11,6 +11,7 @@ import { navigateOutsideReact } from './app/navigation';
 import { startRegistry } from './features/remotes/federation';
 import { readInlineSettings } from './features/maintenance/maintenance-notice';
 import { readRenderedState } from './features/server-session/rendered-session';
+import { whenLoadedAndIdle } from './hooks/after-start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -86,8 +87,6 @@ void Promise.all([textsReady(i18n), apiReady])
     if (!__DEV__) {
       const startAppWorker = () =>
         void import(/* webpackChunkName: "app-worker" */ './features/app-worker/start-app-worker').then((m) => m.startAppWorker({ store, i18n, documentReads: rendered?.reads }));
-      const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(startAppWorker, { timeout: 3000 }) : setTimeout(startAppWorker, 1));
-      if (document.readyState === 'complete') whenIdle();
-      else window.addEventListener('load', whenIdle, { once: true });
+      whenLoadedAndIdle(startAppWorker, 3000);
     }
   });
