@@ -12,14 +12,12 @@
 //    own code (its bootstrap chunk) nor the big libraries;
 //  - `libraries`: the big libraries start-up reaches (React DOM, i18next, react-router, styled-components,
 //    Redux Toolkit), one long-cached file instead of five;
-//  - `api`: the api client that the signed-in session upkeep reaches and start-up does not (RTK Query, the api
+//  - `api`: the api client that the signed-in chrome reaches and start-up does not (RTK Query, the api
 //    slice, its endpoints): a signed-out page with a form (sign-in, sign-up) loads it too;
-//  - `signed-in`: the rest of what the signed-in session upkeep reaches (the shell's own code and
-//    design-system modules), but nothing the lazy parts of a signed-out page use (the installable app's
-//    code, the maintenance banner): a signed-out visitor never loads it;
-//  - `chrome`: what the signed-in chrome loaded once the page has started (the top bar's menus, the
-//    sidebar: docs/adr/0041) reaches and nothing above does, endpoints included but not libraries (a page
-//    using one must not bring the chrome): it stays off the page's start-up;
+//  - `signed-in`: the rest of what the signed-in chrome reaches (the top bar's actions, the session
+//    upkeep, the sidebar; the shell's own code and design-system modules), but nothing the lazy parts of
+//    a signed-out page use (the installable app's code, the maintenance banner): a signed-out visitor
+//    never loads it;
 //  - `page-kit`: the design system's page-building blocks (cards, chips, empty and error states, text
 //    fields, page headers…) that a page of a remote asks the shell for, those start-up does not already
 //    carry: one file instead of one per block. It comes before `signed-in`: a sign-in form's alert must
@@ -78,15 +76,14 @@ function reachableFrom(moduleGraph, roots) {
 /**
  * @param {object} options
  * @param {string} options.startupFile absolute path of the module that renders the app (`src/bootstrap.tsx`)
- * @param {string[]} options.signedInFiles absolute paths of the signed-in session upkeep's lazily loaded modules
- * @param {string[]} options.chromeFiles absolute paths of the signed-in chrome loaded once the page has started
+ * @param {string[]} options.signedInFiles absolute paths of the signed-in chrome's lazily loaded modules
  * @param {string[]} options.publicLazyFiles lazily loaded modules of signed-out pages too: what they use is
  *   not put in the `signed-in` chunk, which a signed-out visitor would then load
  * @param {string} options.appSourceDir the app's `src`, whose start-up modules stay in the app's own chunk
  * @param {string} options.repoRoot the repository, against which the page kit's paths are read
  * @returns {{ plugin: import('webpack').WebpackPluginInstance, cacheGroups: Record<string, object> }}
  */
-function startupChunk({ startupFile, signedInFiles, chromeFiles, publicLazyFiles, appSourceDir, repoRoot }) {
+function startupChunk({ startupFile, signedInFiles, publicLazyFiles, appSourceDir, repoRoot }) {
   const compilations = new WeakMap();
   const sets = new WeakMap();
   const plugin = {
@@ -99,7 +96,7 @@ function startupChunk({ startupFile, signedInFiles, chromeFiles, publicLazyFiles
     if (!sets.has(moduleGraph)) {
       const compilation = compilations.get(moduleGraph);
       // A child compilation (the HTML template's) has none of the app's modules: no sets.
-      if (!compilation) return { startup: new Set(), signedIn: new Set(), chrome: new Set() };
+      if (!compilation) return { startup: new Set(), signedIn: new Set() };
       const modules = [...compilation.modules];
       // A root that is not in the build (a file moved or renamed) would silently empty its set.
       const find = (files) => files.map((file) => {
@@ -109,13 +106,8 @@ function startupChunk({ startupFile, signedInFiles, chromeFiles, publicLazyFiles
       });
       const startup = reachableFrom(moduleGraph, find([startupFile]));
       const signedIn = reachableFrom(moduleGraph, find(signedInFiles));
-      const chrome = reachableFrom(moduleGraph, find(chromeFiles));
-      for (const module of reachableFrom(moduleGraph, find(publicLazyFiles))) {
-        signedIn.delete(module);
-        chrome.delete(module);
-      }
-      for (const module of [...startup, ...signedIn]) chrome.delete(module);
-      sets.set(moduleGraph, { startup, signedIn, chrome });
+      for (const module of reachableFrom(moduleGraph, find(publicLazyFiles))) signedIn.delete(module);
+      sets.set(moduleGraph, { startup, signedIn });
     }
     return sets.get(moduleGraph);
   };
@@ -127,10 +119,6 @@ function startupChunk({ startupFile, signedInFiles, chromeFiles, publicLazyFiles
       if (!resource || resource.startsWith(appSourceDir) || LARGE_LIBRARIES.test(resource)) return false;
       return setsOf(moduleGraph).startup.has(module);
     }),
-    // Above `signed-in` and `api`, below `page-kit` (a page's blocks stay in the kit).
-    // Libraries excepted: a page may use them too (Radix's internals), and must not bring the chrome with them.
-    chrome: group('chrome', 41, (module, { moduleGraph }) =>
-      Boolean(module.resource) && !NODE_MODULES.test(module.resource) && setsOf(moduleGraph).chrome.has(module)),
     libraries: group('libraries', 45, (module, { moduleGraph }) =>
       LARGE_LIBRARIES.test(module.resource ?? '') && setsOf(moduleGraph).startup.has(module)),
     'signed-in': group('signed-in', 40, (module, { moduleGraph }) => {

@@ -28,10 +28,8 @@ const { REMOTE_CONTRACT_VERSION, REMOTES, SHELL } = require('@pitchside/shared-a
 /** A remote's standalone development build: one entry and one page for all of them. */
 const STANDALONE_ENTRY = path.join(__dirname, 'standalone-entry.mjs');
 const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
-/** The shell's signed-in session upkeep, loaded lazily once signed in: its code and what only it uses share a chunk. */
-const SIGNED_IN_UPKEEP = ['features/auth/auth-effects.tsx'];
-/** The signed-in chrome loaded once the page has started (docs/adr/0041): its code and what only it uses share a chunk. */
-const DEFERRED_CHROME = ['app/layout/top-bar/signed-in-actions.tsx', 'app/layout/sidebar/sidebar.tsx'];
+/** The shell's signed-in chrome, loaded lazily once signed in: its code and what only it uses share a chunk. */
+const SIGNED_IN_CHROME = ['features/auth/auth-effects.tsx', 'app/layout/top-bar/signed-in-actions.tsx', 'app/layout/sidebar/sidebar.tsx'];
 /** The shell's code a signed-out page loads lazily too: what it uses stays out of the signed-in chunk. */
 const PUBLIC_LAZY = ['features/app-worker/start-app-worker.ts', 'features/maintenance/maintenance-banner.tsx'];
 
@@ -93,8 +91,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
     const startup = isHost && isProd
       ? startupChunk({
           startupFile: path.join(dir, 'src', 'bootstrap.tsx'),
-          signedInFiles: SIGNED_IN_UPKEEP.map((file) => path.join(dir, 'src', file)),
-          chromeFiles: DEFERRED_CHROME.map((file) => path.join(dir, 'src', file)),
+          signedInFiles: SIGNED_IN_CHROME.map((file) => path.join(dir, 'src', file)),
           publicLazyFiles: PUBLIC_LAZY.map((file) => path.join(dir, 'src', file)),
           appSourceDir: path.join(dir, 'src') + path.sep,
           repoRoot: path.resolve(__dirname, '../..'),

@@ -104,8 +104,6 @@ async function measureOnce(browser: Browser, baseURL: string, interaction: Inter
     const page = await context.newPage();
     await page.goto(withLanguage(interaction.path(target), LNG));
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
-    // Signed in: the top bar's menus and the sidebar hydrate once the page has started (docs/adr/0041).
-    await page.locator('html[data-chrome-ready]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
     await interaction.prepare?.(page, target);
     const control = interaction.control(page);
     await control.waitFor({ state: 'visible' });

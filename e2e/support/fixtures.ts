@@ -46,15 +46,10 @@ export const test = base.extend<PlatformFixtures & PlatformOptions>({
   },
 
   // A server-rendered page shows before it responds: a click meanwhile would do nothing (or navigate the
-  // whole document). Navigations wait until the page has mounted, and signed in, its top bar's menus and
-  // sidebar, which load once the page has started (docs/adr/0041), as a person waits for a page to settle.
+  // whole document). Navigations wait until the page has mounted, as a person waits for a page to settle.
   page: async ({ page }, use) => {
     const waitForPage = () =>
-      page.waitForFunction(() => {
-        const html = document.documentElement;
-        if (!document.querySelector('#root[data-ssr]')) return true;
-        return html.hasAttribute('data-page-ready') && (!document.querySelector('header[data-signed-in]') || html.hasAttribute('data-chrome-ready'));
-      });
+      page.waitForFunction(() => !document.querySelector('#root[data-ssr]') || document.documentElement.hasAttribute('data-page-ready'));
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -11,7 +11,6 @@ import { navigateOutsideReact } from './app/navigation';
 import { startRegistry } from './features/remotes/federation';
 import { readInlineSettings } from './features/maintenance/maintenance-notice';
 import { readRenderedState } from './features/server-session/rendered-session';
-import { whenLoadedAndIdle } from './hooks/after-start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -87,6 +86,8 @@ void Promise.all([textsReady(i18n), apiReady])
     if (!__DEV__) {
       const startAppWorker = () =>
         void import(/* webpackChunkName: "app-worker" */ './features/app-worker/start-app-worker').then((m) => m.startAppWorker({ store, i18n, documentReads: rendered?.reads }));
-      whenLoadedAndIdle(startAppWorker, 3000);
+      const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(startAppWorker, { timeout: 3000 }) : setTimeout(startAppWorker, 1));
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
     }
   });

@@ -12,13 +12,3 @@ export function usePageReadyMark(): void {
     document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
   }, []);
 }
-
-/** `<html data-chrome-ready>`: the signed-in chrome (top bar's menus, sidebar), loaded after the page (docs/adr/0041), has mounted. */
-export const CHROME_READY_ATTRIBUTE = 'data-chrome-ready';
-
-/** Marks the document once the signed-in chrome is mounted (hydrated, when the server rendered it). */
-export function useChromeReadyMark(): void {
-  useEffect(() => {
-    document.documentElement.setAttribute(CHROME_READY_ATTRIBUTE, '');
-  }, []);
-}

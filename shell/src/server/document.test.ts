@@ -112,7 +112,7 @@ describe('the document of a page the browser renders', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('preloads what a signed-in page loads next (its session upkeep) for a signed-in browser only, not the chrome loaded after start', async () => {
+  it('preloads what a signed-in page loads next (its chrome, the sidebar included) for a signed-in browser only', async () => {
     const render = createDocumentRenderer({ shellDir });
     const registry = registryAt('/remotes/mf_customer/1.0.0-aaa/mf-manifest.json');
     const signedIn = await render({ url: '/fields', registry, origin, cookies: { pitchside_session: '1' } });
@@ -120,15 +120,15 @@ describe('the document of a page the browser renders', () => {
       '/main.0a1b2c3d4e.js',
       '/chunks/bootstrap.1.js',
       '/chunks/startup.2.js',
-      '/chunks/auth-effects.5.js',
+      '/chunks/signed-in-actions.3.js',
       '/chunks/api.4.js',
+      '/chunks/auth-effects.5.js',
+      '/chunks/sidebar.6.js',
     ]);
     // After the start-up scripts, which they must not hold up.
+    expect(signedIn).toContain('<link rel="preload" as="script" fetchpriority="low" href="/chunks/sidebar.6.js">');
     expect(signedIn).toContain('<link rel="preload" as="script" fetchpriority="low" href="/chunks/auth-effects.5.js">');
     expect(signedIn).toContain('<link rel="preload" as="script" href="/chunks/startup.2.js">');
-    // The top bar's menus and the sidebar load once the page has started (docs/adr/0041).
-    expect(signedIn).not.toContain('signed-in-actions.3.js');
-    expect(signedIn).not.toContain('sidebar.6.js');
 
     const signedOut = await render({ url: '/fields', registry, origin });
     expect(preloads(signedOut).filter((href) => !href.includes('/remotes/'))).toEqual(['/main.0a1b2c3d4e.js', '/chunks/bootstrap.1.js', '/chunks/startup.2.js']);

@@ -81,12 +81,11 @@ function nodeContainers(registry: RemoteRegistry, origin: string): RemoteRegistr
 }
 
 /**
- * What a signed-in page of the shell loads right after start-up (its lazily loaded session upkeep), named
- * chunk groups of the shell's build. Preloading them saves the round trip in which the started app would
- * ask for them. The top bar's menus and the sidebar are not preloaded: they load once the page has started
- * (docs/adr/0041).
+ * What a signed-in page of the shell loads right after start-up (its lazily loaded top-bar actions,
+ * session upkeep and sidebar), named chunk groups of the shell's build. Preloading them saves the round
+ * trip in which the started app would ask for them.
  */
-const SIGNED_IN_GROUPS = ['auth-effects'];
+const SIGNED_IN_GROUPS = ['signed-in-actions', 'auth-effects', 'sidebar'];
 /** The maintenance banner's chunk group (features/maintenance), loaded when the banner is on. */
 const BANNER_GROUP = 'maintenance-banner';
 

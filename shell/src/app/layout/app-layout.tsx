@@ -7,16 +7,13 @@ import { selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
 import { useConnectivityToasts } from '../../features/connectivity/use-connectivity-toasts';
 import { TopBar } from './top-bar/top-bar';
 import { Footer } from './footer/footer';
-import { afterPageStart } from '../../hooks/after-start';
 import { useMediaQuery } from './use-media-query';
 import { Body, Main, Root, SidebarColumn, SkipLink } from './app-layout.styles';
 
 // Only signed-in users see the sidebar: it stays out of the signed-out visitor's bundle. It is rendered
 // whatever the width (CSS shows its column from 1024 px): the server does not know the screen, and a page
-// rendered there must hydrate as it was painted, with no empty column filling in afterwards. Its code
-// loads once the page has started (docs/adr/0041); its server-rendered links work meanwhile.
-const Sidebar = lazy(() =>
-  afterPageStart().then(() => import(/* webpackChunkName: "sidebar" */ './sidebar/sidebar')).then((module) => ({ default: module.Sidebar })));
+// rendered there must hydrate as it was painted, with no empty column filling in afterwards.
+const Sidebar = lazy(() => import(/* webpackChunkName: "sidebar" */ './sidebar/sidebar').then((module) => ({ default: module.Sidebar })));
 const SidebarDrawer = lazy(() => import(/* webpackChunkName: "sidebar-drawer" */ './sidebar/sidebar-drawer'));
 
 const DESKTOP_QUERY = `(min-width: ${breakpoints.desktopMin}px)`;

@@ -1,10 +1,8 @@
 import { NotificationBell } from '../../../features/notifications/notification-bell';
 import { AccountMenu } from '../account/account-menu';
-import { useChromeReadyMark } from '../../../hooks/page-ready';
 
 /** What only a signed-in user sees in the top bar; loaded lazily, outside the visitor's bundle. */
 export default function SignedInActions() {
-  useChromeReadyMark();
   return (
     <>
       <NotificationBell />

@@ -6,14 +6,12 @@ import { useAppSelector } from '@pitchside/shared-api/client/hooks';
 import { selectIsAuthenticated } from '@pitchside/shared-api/client/auth-slice';
 import { LanguageSelector } from '../../../features/language/language-selector';
 import { ThemeToggle } from '../../../features/theme/theme-toggle';
-import { afterPageStart } from '../../../hooks/after-start';
 import { Logo } from './logo';
 import { SignedOutActions } from './signed-out-actions';
 import { ActionsPlaceholder, End, Header, MenuSlot, Start } from './top-bar.styles';
 
-// Loaded once the page has started (docs/adr/0041): the server-rendered bell and account button show
-// meanwhile, and hydrate when this code arrives.
-const SignedInActions = lazy(() => afterPageStart().then(() => import(/* webpackChunkName: "signed-in-actions" */ './signed-in-actions')));
+// Named: the server preloads this chunk group for a signed-in browser (server/document.tsx).
+const SignedInActions = lazy(() => import(/* webpackChunkName: "signed-in-actions" */ './signed-in-actions'));
 
 export interface TopBarProps {
   /** The drawer's menu button (signed in): CSS shows it only below 1024 px, where the sidebar is a drawer. */
@@ -25,7 +23,7 @@ export function TopBar({ menu }: TopBarProps) {
   const { t } = useTranslation('shell');
   const signedIn = useAppSelector(selectIsAuthenticated);
   return (
-    <Header data-signed-in={signedIn || undefined}>
+    <Header>
       <Start>
         {menu && (
           <MenuSlot>
