@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useCancelBookingMutation } from '@pitchside/shared-api/client/bookings-api';
-import { useGetFieldAvailabilityQuery } from '@pitchside/shared-api/client/fields-api';
+import { fieldsApi, useGetFieldAvailabilityQuery } from '@pitchside/shared-api/client/fields-api';
+import { useAppDispatch } from '@pitchside/shared-api/client/hooks';
 import { BOOKING_MESSAGES } from '@pitchside/shared-api/contracts/booking-constants';
 import type { Booking } from '@pitchside/shared-api/contracts/booking';
 import type { Field } from '@pitchside/shared-api/contracts/field';
@@ -21,6 +22,7 @@ export function useBookingWizard(field: Field) {
   // Fixed for the visit: the days do not shift if the field's midnight passes while the wizard is open.
   const [today] = useState(() => calendarDateIn(field.timezone));
   const [state, dispatch] = useReducer(wizardReducer, today, initialWizardState);
+  const dispatchApi = useAppDispatch();
   const availability = useGetFieldAvailabilityQuery({ fieldId: field.id, from: today, days: BOOKING_DAYS });
   const dates = useMemo(() => Array.from({ length: BOOKING_DAYS }, (_, i) => addDays(today, i)), [today]);
   const { date, startTime, slots } = state.selection;
@@ -39,9 +41,13 @@ export function useBookingWizard(field: Field) {
     if (held.current) void cancelBooking({ bookingId: held.current.id });
   }, [cancelBooking]);
 
-  /** Back to the time step with the reason, on fresh availability. */
+  /**
+   * Back to the time step with the reason, on fresh availability. Invalidated rather than refetched: a read
+   * already on its way may have left before the time was lost (RTK Query joins it instead of sending
+   * another); an invalidation reads again once it is back.
+   */
   const timeLost = (notice: string, forgetStart: boolean) => {
-    void availability.refetch();
+    dispatchApi(fieldsApi.util.invalidateTags([{ type: 'Field', id: `${field.id}:availability` }]));
     dispatch({ type: 'timeLost', notice, forgetStart });
   };
 
