@@ -33,11 +33,11 @@ const PLUGIN = 'PitchsideStartupChunk';
 /**
  * The page kit: design-system modules (folders of shared-ui/src, files of shared-api/src/client) that the
  * remotes' pages build on. Left out: what the signed-out landing page alone asks for (the grid), so that
- * the first visit does not load the kit, and the heavy or rare parts (dialogs, menus, maps, tables) that
- * keep their own chunks.
+ * the first visit does not load the kit, and the heavy or rare parts (dialogs, menus, maps, tables, the
+ * payment card's fields) that keep their own chunks.
  */
 const PAGE_KIT = [
-  'shared-ui/src/alert/', 'shared-ui/src/badge/', 'shared-ui/src/card/', 'shared-ui/src/card-fields/', 'shared-ui/src/chip/',
+  'shared-ui/src/alert/', 'shared-ui/src/badge/', 'shared-ui/src/card/', 'shared-ui/src/chip/',
   'shared-ui/src/empty-state/', 'shared-ui/src/field/', 'shared-ui/src/format/', 'shared-ui/src/load-error/', 'shared-ui/src/page/',
   'shared-ui/src/stack/', 'shared-ui/src/text-field/', 'shared-ui/src/use-format/', 'shared-api/src/client/query-string.ts',
   // The tones of the kit's alert, badge and chip (their only users).

@@ -30,9 +30,9 @@ const CRITICAL_PATH_BUDGET = 200 * KB;
 /** What /fields may add to a signed-in page of the same remote (its page chunks, texts and shared modules). */
 const FIELDS_PAGE_BUDGET = 20 * KB;
 /**
- * Regression ceiling of /fields as a whole: 236.8 KB measured once the routing facade had its own links
- * (docs/adr/0042) and the field list its own texts, plus a margin (243.9 KB before them, counted as now:
- * 244.7 KB; 253.0 KB before ADR 0037, 319 KB before ADR 0028).
+ * Regression ceiling of /fields as a whole: 236.3 KB measured once the routing facade had its own links
+ * (docs/adr/0042), the field list its own texts and the payment card's fields left the page kit, plus a
+ * margin (243.9 KB before them, counted as now: 244.7 KB; 253.0 KB before ADR 0037, 319 KB before ADR 0028).
  * The goal is 220 KB (printed, not enforced yet: docs/performance.md).
  */
 const FIELDS_CEILING = 240 * KB;
