@@ -4,10 +4,10 @@
  * react-router itself is bundled once, tree-shaken to these exports (see docs/adr/0010). Tests take
  * `MemoryRouter` from `@pitchside/shared-ui/test-utils`: no page needs it, so it stays out of this bundle.
  *
- * `BrowserRouter`, `Link`, `NavLink` and `useSearchParams` are this module's own, on react-router's `Router`, history
- * and hooks: react-router's versions live in its DOM module beside the data routers' forms, fetchers and
- * link prefetching, which came along whole (~5 KB gzip on every page's start-up) though nothing here uses
- * them (docs/adr/0042).
+ * `BrowserRouter`, `Link`, `NavLink` and `useSearchParams` are this module's own, on react-router's
+ * `Router`, history and hooks: react-router's versions live in its DOM module beside the data routers'
+ * forms, fetchers and link prefetching, which came along (~4 KB gzip on every page's start-up) though
+ * nothing here uses them (docs/adr/0042).
  */
 import { startTransition, useCallback, useContext, useLayoutEffect, useMemo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import {
