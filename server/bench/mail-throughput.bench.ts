@@ -16,17 +16,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../src/db/client.js';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { BOOKING_NOTICE_QUEUE } from '../src/modules/notifications/booking-notices.js';
 import { ApiProcess, prepareBatteryData, sleep } from '../test/battery/processes.js';
+import { startSink, type Arrival } from './smtp-sink.js';
 
 const GOAL_P95_MS = 15_000;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
@@ -62,48 +60,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 type MailKind = 'confirmation' | 'receipt';
 const KINDS: MailKind[] = ['confirmation', 'receipt'];
-
-interface Arrival { at: number; to: string[]; subject: string; attachments: string[] }
-
-/** An SMTP relay on loopback that keeps what it receives, when, and how many connections were opened to it. */
-async function startSink(delayMs: number) {
-  const arrivals: Arrival[] = [];
-  let connections = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // Room for every connection the instances may open at once.
-    maxClients: 200,
-    onConnect(_session, callback) {
-      connections += 1;
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const accept = async () => {
-          if (delayMs > 0) await sleep(delayMs);
-          const at = Date.now();
-          const mail = await PostalMime.parse(Buffer.concat(chunks));
-          arrivals.push({
-            at, to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: mail.subject ?? '',
-            attachments: mail.attachments.map((a) => a.filename ?? ''),
-          });
-        };
-        accept().then(() => callback(), (error: unknown) => callback(error as Error));
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    arrivals,
-    connections: () => connections,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 interface Answer { status: number; body: { data?: unknown; message?: string; code?: string } }
 
