@@ -1,4 +1,4 @@
-import type { NamespaceTexts } from '@pitchside/shared-ui/i18n';
+import type { NamespaceTexts, TextsLoader } from '@pitchside/shared-ui/i18n';
 import en from './en.json';
 
 /** The i18next namespace of this remote's texts. */
@@ -12,20 +12,25 @@ export const TEXTS: NamespaceTexts = {
 };
 
 /**
+ * A page group's texts (`locales/<group>/<language>.json`, a chunk each): English loaded with its pages,
+ * which render with it, French and Arabic when used.
+ */
+async function pageTexts(en: TextsLoader, fr: TextsLoader, ar: TextsLoader): Promise<NamespaceTexts> {
+  return { en: (await en()).default, fr, ar };
+}
+
+/**
  * Texts of the field list (`/fields`), a namespace of their own: they load with that page, in every
  * language, so the landing page and the dashboard do not carry them.
  */
 export const FIELDS_NS = 'customer-fields';
 
-/** The field list's texts, English included, as a chunk of their own. */
-export async function loadFieldsTexts(): Promise<NamespaceTexts> {
-  const { default: en } = await import(/* webpackChunkName: "texts-fields-en" */ './fields/en.json');
-  return {
-    en,
-    fr: () => import(/* webpackChunkName: "texts-fields-fr" */ './fields/fr.json'),
-    ar: () => import(/* webpackChunkName: "texts-fields-ar" */ './fields/ar.json'),
-  };
-}
+/** The field list's texts. */
+export const loadFieldsTexts = () => pageTexts(
+  () => import(/* webpackChunkName: "texts-fields-en" */ './fields/en.json'),
+  () => import(/* webpackChunkName: "texts-fields-fr" */ './fields/fr.json'),
+  () => import(/* webpackChunkName: "texts-fields-ar" */ './fields/ar.json'),
+);
 
 /**
  * Texts of a field's page and its booking wizard (`/fields/:id`, `/fields/:id/book`), a namespace of
@@ -33,15 +38,12 @@ export async function loadFieldsTexts(): Promise<NamespaceTexts> {
  */
 export const FIELD_DETAILS_NS = 'customer-field-details';
 
-/** A field's page's and the booking wizard's texts, English included, as a chunk of their own. */
-export async function loadFieldDetailsTexts(): Promise<NamespaceTexts> {
-  const { default: en } = await import(/* webpackChunkName: "texts-field-details-en" */ './field-details/en.json');
-  return {
-    en,
-    fr: () => import(/* webpackChunkName: "texts-field-details-fr" */ './field-details/fr.json'),
-    ar: () => import(/* webpackChunkName: "texts-field-details-ar" */ './field-details/ar.json'),
-  };
-}
+/** The texts of a field's page and of the booking wizard. */
+export const loadFieldDetailsTexts = () => pageTexts(
+  () => import(/* webpackChunkName: "texts-field-details-en" */ './field-details/en.json'),
+  () => import(/* webpackChunkName: "texts-field-details-fr" */ './field-details/fr.json'),
+  () => import(/* webpackChunkName: "texts-field-details-ar" */ './field-details/ar.json'),
+);
 
 /**
  * Texts of the booking pages (my bookings, a booking's pass), a namespace of their own for the same
@@ -49,15 +51,12 @@ export async function loadFieldDetailsTexts(): Promise<NamespaceTexts> {
  */
 export const BOOKINGS_NS = 'customer-bookings';
 
-/** The booking pages' texts, English included, as a chunk of their own. */
-export async function loadBookingsTexts(): Promise<NamespaceTexts> {
-  const { default: en } = await import(/* webpackChunkName: "texts-bookings-en" */ './bookings/en.json');
-  return {
-    en,
-    fr: () => import(/* webpackChunkName: "texts-bookings-fr" */ './bookings/fr.json'),
-    ar: () => import(/* webpackChunkName: "texts-bookings-ar" */ './bookings/ar.json'),
-  };
-}
+/** The booking pages' texts. */
+export const loadBookingsTexts = () => pageTexts(
+  () => import(/* webpackChunkName: "texts-bookings-en" */ './bookings/en.json'),
+  () => import(/* webpackChunkName: "texts-bookings-fr" */ './bookings/fr.json'),
+  () => import(/* webpackChunkName: "texts-bookings-ar" */ './bookings/ar.json'),
+);
 
 /**
  * Texts of the signed-in home (`/dashboard`), a namespace of their own: the landing page, in the first
@@ -65,12 +64,9 @@ export async function loadBookingsTexts(): Promise<NamespaceTexts> {
  */
 export const DASHBOARD_NS = 'customer-dashboard';
 
-/** The home page's texts, English included, as a chunk of their own. */
-export async function loadDashboardTexts(): Promise<NamespaceTexts> {
-  const { default: en } = await import(/* webpackChunkName: "texts-dashboard-en" */ './dashboard/en.json');
-  return {
-    en,
-    fr: () => import(/* webpackChunkName: "texts-dashboard-fr" */ './dashboard/fr.json'),
-    ar: () => import(/* webpackChunkName: "texts-dashboard-ar" */ './dashboard/ar.json'),
-  };
-}
+/** The home page's texts. */
+export const loadDashboardTexts = () => pageTexts(
+  () => import(/* webpackChunkName: "texts-dashboard-en" */ './dashboard/en.json'),
+  () => import(/* webpackChunkName: "texts-dashboard-fr" */ './dashboard/fr.json'),
+  () => import(/* webpackChunkName: "texts-dashboard-ar" */ './dashboard/ar.json'),
+);

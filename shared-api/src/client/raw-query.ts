@@ -36,7 +36,7 @@ export function currentAccessToken(state: unknown): string | null {
 }
 
 /** JSON when the body is JSON; a non-JSON error body (a proxy's HTML page) is kept as text. */
-async function parseBody(response: Response): Promise<unknown> {
+export async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {

@@ -3,24 +3,13 @@ import type { ApiError } from '../contracts/api-error.js';
 import { httpError, networkError, timeoutError } from './api-errors.js';
 import { loggedOut, type LoggedOutPayload } from './auth-slice.js';
 import { extraBaseUrl } from './base-query.js';
-import { currentAccessToken, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from './raw-query.js';
+import { currentAccessToken, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, parseBody } from './raw-query.js';
 
 /** The logout call failed: the refresh cookie may not have been revoked (the local session is gone anyway). */
 export class SignOutError extends Error {
   constructor(readonly error: ApiError) {
     super(error.message);
     this.name = 'SignOutError';
-  }
-}
-
-/** The answer's body: JSON when it is JSON, else its text (a proxy's error page), `null` when empty. */
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
   }
 }
 
@@ -47,7 +36,7 @@ export function signOut(payload: LoggedOutPayload): ThunkAction<Promise<void>, u
     dispatch(loggedOut(payload));
     return revoked.then(
       async (response) => {
-        if (!response.ok) throw new SignOutError(httpError(response.status, await bodyOf(response)));
+        if (!response.ok) throw new SignOutError(httpError(response.status, await parseBody(response).catch(() => null)));
       },
       (error: unknown) => {
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';

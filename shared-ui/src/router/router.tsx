@@ -15,11 +15,13 @@ import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_NavigationContext as NavigationContext,
   createPath,
+  createSearchParams,
   useHref,
   useLocation,
   useNavigate,
   useResolvedPath,
   type Location,
+  type SetURLSearchParams,
   type To,
 } from 'react-router';
 
@@ -38,7 +40,7 @@ export {
   matchPath,
   matchRoutes,
 } from 'react-router';
-export type { Location, NavigateFunction, To } from 'react-router';
+export type { Location, NavigateFunction, SetURLSearchParams, To, URLSearchParamsInit } from 'react-router';
 
 /** The app's router, on the browser's history; navigations render in a transition, as react-router's. */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
@@ -94,18 +96,6 @@ export function NavLink({ end = false, ...rest }: NavLinkProps) {
   return <Link aria-current={current ? 'page' : undefined} {...rest} />;
 }
 
-/** Query parameters as `URLSearchParams` takes them, or a record whose values may be lists. */
-export type URLSearchParamsInit = string | [string, string][] | Record<string, string | string[]> | URLSearchParams;
-export type SetURLSearchParams = (
-  next?: URLSearchParamsInit | ((previous: URLSearchParams) => URLSearchParamsInit),
-  options?: { replace?: boolean; state?: unknown },
-) => void;
-
-function searchParamsOf(init: URLSearchParamsInit = ''): URLSearchParams {
-  if (typeof init === 'string' || Array.isArray(init) || init instanceof URLSearchParams) return new URLSearchParams(init);
-  return new URLSearchParams(Object.entries(init).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((item) => [key, item])));
-}
-
 /**
  * The URL's query parameters and a setter, as React Router's `useSearchParams` (without its default
  * values, which nothing here uses), except that a functional update starts from the URL as it is at the
@@ -123,7 +113,7 @@ export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const set = useCallback<SetURLSearchParams>(
     (next, options) => {
       const current = hasLocation(navigator) ? new URLSearchParams(navigator.location.search) : new URLSearchParams(params);
-      void navigate(`?${searchParamsOf(typeof next === 'function' ? next(current) : next)}`, options);
+      void navigate(`?${createSearchParams(typeof next === 'function' ? next(current) : next)}`, options);
     },
     [navigate, navigator, params],
   );
