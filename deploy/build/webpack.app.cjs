@@ -16,6 +16,7 @@ const { PublicFilesPlugin } = require('./public-files.cjs');
 const { offlineWorkerPlugin, workerConfig } = require('./offline-worker.cjs');
 const { moduleRules } = require('./module-rules.cjs');
 const { createServerConfig } = require('./webpack.server.cjs');
+const { bundlerRuntimeAlias, bundlerRuntimeDefines, OneSharingRuntimePlugin, provideBundlerRuntime, useShellsBundlerRuntime } = require('./bundler-runtime/bundler-runtime.cjs');
 
 /**
  * The minimizer plugin webpack itself uses (a dependency of webpack's, resolved from there: this package
@@ -127,7 +128,10 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // What a remote's standalone entry starts (standalone-entry.mjs).
-        alias: isHost ? {} : { 'pitchside-standalone-bootstrap$': path.join(dir, 'src', 'dev', 'bootstrap.ts') },
+        alias: {
+          ...bundlerRuntimeAlias,
+          ...(isHost ? {} : { 'pitchside-standalone-bootstrap$': path.join(dir, 'src', 'dev', 'bootstrap.ts') }),
+        },
         // The federation runtime packages ship CJS and ESM builds; some of them `require` each other and
         // some `import`, which bundled both copies (~20 KB gzip). Always resolving the ESM build keeps one.
         byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } },
@@ -135,6 +139,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
       module: { rules: moduleRules(isProd) },
       plugins: [
         defines(mode, isProd),
+        ...(isProd ? [bundlerRuntimeDefines(), ...(isHost ? [] : [useShellsBundlerRuntime()])] : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost
@@ -142,6 +147,8 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
             : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
           shared: sharedConfig(dir, { workspace: !consumeWorkspaceOnly }),
           shareStrategy: 'loaded-first',
+          // The shell publishes its bundler runtime for the remotes' containers (docs/adr/0043).
+          ...(isHost && isProd ? { runtimePlugins: [provideBundlerRuntime] } : {}),
           manifest: !isHost,
           dts: false,
           experiments: {
@@ -154,6 +161,8 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
             optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : {}) },
           },
         }),
+        // After the federation plugin: see bundler-runtime/bundler-runtime.cjs.
+        new OneSharingRuntimePlugin(),
         ...(startup ? [startup.plugin] : []),
         ...(isProd ? [new ChunkGroupsPlugin({ sharedChunks: isHost }), new CompileHintsPlugin({ eager: (chunk) => runsOnLoad(kind, chunk) })] : []),
         ...(isHost ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
