@@ -117,9 +117,12 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         filename: isHost && isProd ? hashedEntryFilename : '[name].js',
+        // Content-hashed, but a production remote's: its whole build is published in a folder named after
+        // the content hash of all its files (deploy/scripts/artefacts.mjs), so a hash per file only
+        // lengthened the container's table of chunk names (~1.3 KB gzip of hex that does not compress).
         // Hashed in development too: there a chunk used by two runtimes (a remote's container and its
         // standalone entry) is written once for each, and by name alone the two would collide.
-        chunkFilename: 'chunks/[name].[contenthash:10].js',
+        chunkFilename: isProd && !isHost ? 'chunks/[name].js' : 'chunks/[name].[contenthash:10].js',
         uniqueName: name,
         // The Node build (server/) is written by the other compiler of the same run.
         clean: { keep: /^server[\\/]/ },
