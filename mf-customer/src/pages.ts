@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { addNamespace, type I18n, type NamespaceTexts } from '@pitchside/shared-ui/i18n';
 import type { RemotePages } from '@pitchside/shared-api/remote-contract';
 import {
-  BOOKINGS_NS, DASHBOARD_NS, FIELD_DETAILS_NS, FIELDS_NS, loadBookingsTexts, loadDashboardTexts, loadFieldDetailsTexts, loadFieldsTexts, NS, TEXTS,
+  BOOKINGS_NS, DASHBOARD_NS, FIELD_DETAILS_NS, FIELDS_NS, loadBookingsTexts, loadDashboardTexts, loadFieldDetailsTexts, loadFieldsTexts, loadLandingTexts, NS,
 } from './locales/namespace';
 
 /** Contract version this remote was built against; the shell accepts the same major. */
@@ -29,7 +29,7 @@ const withBookingsTexts = <T,>(loadPage: () => Promise<T>) => withTexts(BOOKINGS
 /** Page ids of the shell's route table → lazily loaded pages (one chunk each, named `page-<id>` so the
  * server can preload a route's page before the remote asks for it). */
 export const pages = {
-  landing: lazy(() => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page')),
+  landing: lazy(withTexts(NS, loadLandingTexts, () => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page'))),
   dashboard: lazy(withTexts(DASHBOARD_NS, loadDashboardTexts, () => import(/* webpackChunkName: "page-dashboard" */ './features/dashboard/dashboard-page'))),
   fields: lazy(withTexts(FIELDS_NS, loadFieldsTexts, () => import(/* webpackChunkName: "page-fields" */ './features/fields/fields-page'))),
   'field-details': lazy(withTexts(FIELD_DETAILS_NS, loadFieldDetailsTexts, () => import(/* webpackChunkName: "page-field-details" */ './app/field-page'))),
@@ -38,11 +38,12 @@ export const pages = {
 } satisfies RemotePages<'mf_customer'>;
 
 /**
- * Adds the `customer` namespace to the shell's i18next instance, and the namespaces of the pages already
- * loaded (the server renders each document with an instance of its own, and a page's code loads only
- * once); settles once the current language's texts are in.
+ * Adds to the shell's i18next instance the namespaces of the pages already loaded (the server renders each
+ * document with an instance of its own, and a page's code loads only once), and those of the pages that
+ * load later as they do; settles once the current language's texts are in. Every namespace comes with its
+ * page: none is registered before.
  */
 export async function registerTranslations(i18n: I18n): Promise<void> {
   shellI18n = i18n;
-  await Promise.all([addNamespace(i18n, NS, TEXTS), ...[...pageTexts].map(([namespace, texts]) => addPageTexts(i18n, namespace, texts))]);
+  await Promise.all([...pageTexts].map(([namespace, texts]) => addPageTexts(i18n, namespace, texts)));
 }

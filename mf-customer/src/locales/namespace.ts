@@ -1,15 +1,7 @@
 import type { NamespaceTexts, TextsLoader } from '@pitchside/shared-ui/i18n';
-import en from './en.json';
 
-/** The i18next namespace of this remote's texts. */
+/** The i18next namespace of the landing page's texts (`locales/<language>.json`). */
 export const NS = 'customer';
-
-/** This remote's texts: English bundled (the fallback), French and Arabic loaded only when used. */
-export const TEXTS: NamespaceTexts = {
-  en,
-  fr: () => import('./fr.json'),
-  ar: () => import('./ar.json'),
-};
 
 /**
  * A page group's texts (`locales/<group>/<language>.json`, a chunk each): English loaded with its pages,
@@ -18,6 +10,16 @@ export const TEXTS: NamespaceTexts = {
 async function pageTexts(en: TextsLoader, fr: TextsLoader, ar: TextsLoader): Promise<NamespaceTexts> {
   return { en: (await en()).default, fr, ar };
 }
+
+/**
+ * The landing page's texts: English in the landing page's own chunk (the first visit to `/` fetches no
+ * script more for them), French and Arabic when used. Every other page of this remote used to carry them.
+ */
+export const loadLandingTexts = () => pageTexts(
+  () => import(/* webpackChunkName: "page-landing" */ './en.json'),
+  () => import(/* webpackChunkName: "texts-landing-fr" */ './fr.json'),
+  () => import(/* webpackChunkName: "texts-landing-ar" */ './ar.json'),
+);
 
 /**
  * Texts of the field list (`/fields`), a namespace of their own: they load with that page, in every
