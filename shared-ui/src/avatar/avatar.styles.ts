@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Avatar } from 'radix-ui';
 import { color, font, radius } from '../tokens/tokens';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
@@ -9,7 +8,7 @@ const sizes: Record<AvatarSize, { box: string; text: string }> = {
   lg: { box: '4rem', text: font.sizeXl },
 };
 
-export const Root = styled(Avatar.Root)<{ $size: AvatarSize }>`
+export const Root = styled.span<{ $size: AvatarSize }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -26,12 +25,12 @@ export const Root = styled(Avatar.Root)<{ $size: AvatarSize }>`
   user-select: none;
 `;
 
-export const Image = styled(Avatar.Image)`
+export const Image = styled.img`
   inline-size: 100%;
   block-size: 100%;
   object-fit: cover;
 `;
 
-export const Fallback = styled(Avatar.Fallback)`
+export const Fallback = styled.span`
   line-height: 1;
 `;
