@@ -9,7 +9,7 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Page, PageHeader } from '@pitchside/shared-ui/page';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { notify } from '@pitchside/shared-ui/toaster';
-import { useBulkScheduleMutation, useGetScheduleTemplatesQuery } from '@pitchside/shared-api/client/fields-api';
+import { useBulkScheduleMutation, useGetScheduleTemplatesQuery } from '@pitchside/shared-api/client/company-fields-api';
 import type { BulkScheduleResult } from '@pitchside/shared-api/contracts/field';
 import type { ScheduleTemplateId } from '@pitchside/shared-api/contracts/field-constants';
 import { useAccess } from '../../components/permission-gate';

@@ -4,7 +4,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { SearchIcon } from '@pitchside/shared-ui/icons';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { TextField } from '@pitchside/shared-ui/text-field';
-import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/fields-api';
+import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/company-fields-api';
 import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 import { useAccess } from '../../../components/permission-gate';
 import { NS } from '../../../locales/namespace';

@@ -6,7 +6,7 @@ import { Stack } from '@pitchside/shared-ui/stack';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
-import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/fields-api';
+import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/company-fields-api';
 import { FIELD_LIMITS, FIELD_STATES, type FieldState } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

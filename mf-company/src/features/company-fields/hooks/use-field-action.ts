@@ -1,6 +1,6 @@
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { notify } from '@pitchside/shared-ui/toaster';
-import { useChangeFieldStateMutation, useDeleteFieldMutation, useSetFieldStatusMutation } from '@pitchside/shared-api/client/fields-api';
+import { useChangeFieldStateMutation, useDeleteFieldMutation, useSetFieldStatusMutation } from '@pitchside/shared-api/client/company-fields-api';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import type { CompanyFieldSummary } from '@pitchside/shared-api/contracts/field';
 import { fieldMessage } from '../../../lib/field-messages';

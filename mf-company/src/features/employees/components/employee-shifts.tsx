@@ -10,7 +10,7 @@ import { CalendarIcon, ChevronStartIcon, ChevronEndIcon, EditIcon, PlusIcon, Tra
 import { Stack } from '@pitchside/shared-ui/stack';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { useGetEmployeeShiftsQuery, useRemoveEmployeeShiftMutation } from '@pitchside/shared-api/client/employees-api';
-import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/fields-api';
+import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/company-fields-api';
 import type { Employee, EmployeeShift } from '@pitchside/shared-api/contracts/employees';
 import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';

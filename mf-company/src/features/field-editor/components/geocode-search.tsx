@@ -4,7 +4,7 @@ import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
 import { MapPinIcon, SearchIcon } from '@pitchside/shared-ui/icons';
 import { Stack } from '@pitchside/shared-ui/stack';
-import { useLazyGeocodeQuery } from '@pitchside/shared-api/client/fields-api';
+import { useLazyGeocodeQuery } from '@pitchside/shared-api/client/company-fields-api';
 import type { GeocodeResult } from '@pitchside/shared-api/contracts/field';
 import { FIELD_MESSAGES } from '@pitchside/shared-api/contracts/field-constants';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';

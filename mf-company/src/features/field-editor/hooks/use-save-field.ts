@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import {
-  useChangeFieldStateMutation, useCreateFieldMutation, useDeleteFieldImageMutation, useReorderFieldImagesMutation,
-  useUpdateFieldMutation, useUploadFieldImagesMutation,
-} from '@pitchside/shared-api/client/fields-api';
+import { useChangeFieldStateMutation, useCreateFieldMutation, useDeleteFieldImageMutation, useReorderFieldImagesMutation, useUpdateFieldMutation, useUploadFieldImagesMutation } from '@pitchside/shared-api/client/company-fields-api';
 import type { Field, FieldImage } from '@pitchside/shared-api/contracts/field';
 import { fieldMessage } from '../../../lib/field-messages';
 import type { FieldDraft, ImageItem } from '../model/field-draft';

@@ -5,7 +5,7 @@ import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { TextArea } from '@pitchside/shared-ui/text-area';
 import { TextField } from '@pitchside/shared-ui/text-field';
 import { notify } from '@pitchside/shared-ui/toaster';
-import { useCreateFieldBlockMutation } from '@pitchside/shared-api/client/fields-api';
+import { useCreateFieldBlockMutation } from '@pitchside/shared-api/client/company-fields-api';
 import { BLOCK_TYPES, FIELD_LIMITS as L, type BlockType } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { parseBlockForm, type BlockFormErrors, type BlockFormValues } from '../lib/block-form';

@@ -10,7 +10,7 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { notify } from '@pitchside/shared-ui/toaster';
 import type { Block } from '@pitchside/shared-api/contracts/field';
-import { useDeleteFieldBlockMutation, useGetFieldBlocksQuery } from '@pitchside/shared-api/client/fields-api';
+import { useDeleteFieldBlockMutation, useGetFieldBlocksQuery } from '@pitchside/shared-api/client/company-fields-api';
 import { NS } from '../../../locales/namespace';
 import { STATUS_TONES } from '../lib/status-tones';
 import { useFailure } from '../lib/use-field-messages';

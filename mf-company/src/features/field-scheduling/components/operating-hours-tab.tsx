@@ -9,7 +9,7 @@ import { Stack } from '@pitchside/shared-ui/stack';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { formatWeekday, weekdayOrder } from '@pitchside/shared-ui/format';
 import type { Schedule } from '@pitchside/shared-api/contracts/field';
-import { useDeleteFieldScheduleMutation, useGetFieldSchedulesQuery } from '@pitchside/shared-api/client/fields-api';
+import { useDeleteFieldScheduleMutation, useGetFieldSchedulesQuery } from '@pitchside/shared-api/client/company-fields-api';
 import { NS } from '../../../locales/namespace';
 import { schedulesByDay } from '../lib/schedule-form';
 import { useFailure } from '../lib/use-field-messages';

@@ -8,7 +8,7 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { Stack } from '@pitchside/shared-ui/stack';
 import { notify } from '@pitchside/shared-ui/toaster';
 import type { PricingRule } from '@pitchside/shared-api/contracts/field';
-import { useDeletePricingRuleMutation, useGetPricingRulesQuery } from '@pitchside/shared-api/client/fields-api';
+import { useDeletePricingRuleMutation, useGetPricingRulesQuery } from '@pitchside/shared-api/client/company-fields-api';
 import { NS } from '../../../locales/namespace';
 import { byPriority } from '../lib/rule-form';
 import { useFailure } from '../lib/use-field-messages';

@@ -3,7 +3,7 @@ import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Switch } from '@pitchside/shared-ui/switch';
 import { notify } from '@pitchside/shared-ui/toaster';
 import type { PricingRule } from '@pitchside/shared-api/contracts/field';
-import { useCreatePricingRuleMutation, useUpdatePricingRuleMutation } from '@pitchside/shared-api/client/fields-api';
+import { useCreatePricingRuleMutation, useUpdatePricingRuleMutation } from '@pitchside/shared-api/client/company-fields-api';
 import { NS } from '../../../locales/namespace';
 import { NEW_RULE, ruleFormValuesOf, type RuleFormValues } from '../../../lib/pricing-rule-values';
 import { parseRuleForm, RULE_INPUTS, type RuleFormErrors } from '../lib/rule-form';

@@ -5,7 +5,7 @@ import { Switch } from '@pitchside/shared-ui/switch';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { formatWeekday } from '@pitchside/shared-ui/format';
 import type { Schedule } from '@pitchside/shared-api/contracts/field';
-import { useCreateFieldScheduleMutation, useUpdateFieldScheduleMutation } from '@pitchside/shared-api/client/fields-api';
+import { useCreateFieldScheduleMutation, useUpdateFieldScheduleMutation } from '@pitchside/shared-api/client/company-fields-api';
 import { NS } from '../../../locales/namespace';
 import {
   formValuesOf, NEW_DAY, parseScheduleForm, SCHEDULE_INPUTS, type ScheduleFormErrors, type ScheduleFormValues,

@@ -5,7 +5,7 @@ import { LoadError } from '@pitchside/shared-ui/load-error';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Skeleton, SkeletonGroup } from '@pitchside/shared-ui/skeleton';
 import { notify } from '@pitchside/shared-ui/toaster';
-import { useBulkScheduleMutation, useGetScheduleTemplatesQuery } from '@pitchside/shared-api/client/fields-api';
+import { useBulkScheduleMutation, useGetScheduleTemplatesQuery } from '@pitchside/shared-api/client/company-fields-api';
 import type { ScheduleTemplateId } from '@pitchside/shared-api/contracts/field-constants';
 import { NS } from '../../../locales/namespace';
 import { useFailure, useFieldMessage } from '../lib/use-field-messages';

@@ -1,4 +1,4 @@
-import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/fields-api';
+import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/company-fields-api';
 import { FIELD_LIMITS } from '@pitchside/shared-api/contracts/field-constants';
 import type { CompanyFieldSummary } from '@pitchside/shared-api/contracts/field';
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
-import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/fields-api';
+import { useGetCompanyFieldsQuery } from '@pitchside/shared-api/client/company-fields-api';
 import { useCreatePromotionMutation, useUpdatePromotionMutation } from '@pitchside/shared-api/client/promotions-api';
 import { PROMOTION_ERROR_CODES, type Promotion } from '@pitchside/shared-api/contracts/promotion';
 import { Button } from '@pitchside/shared-ui/button';
