@@ -14,7 +14,8 @@ const infoPage = (page: string) => (lng: Lng) => join(REPO_ROOT, 'mf-auth/src/fe
 
 /** Where each namespace's texts live. */
 const NAMESPACE_FILES = {
-  shell: (lng: Lng) => join(REPO_ROOT, 'shell/src/locales', `${lng}.json`),
+  /** The shell's texts, and its e-mail verification texts (a namespace of their own, read as one here). */
+  shell: (lng: Lng) => ['', 'verification'].map((part) => join(REPO_ROOT, 'shell/src/locales', part, `${lng}.json`)),
   /** The installable app's texts (install and update offers), loaded after the page is interactive. */
   shellApp: (lng: Lng) => join(REPO_ROOT, 'shell/src/locales/app', `${lng}.json`),
   ui: (lng: Lng) => join(REPO_ROOT, 'shared-ui/src/locales', `${lng}.json`),

@@ -7,10 +7,11 @@ import { useAppDispatch, useAppSelector } from '@pitchside/shared-api/client/hoo
 import { restrictionDismissed, selectVerification } from '@pitchside/shared-api/client/verification-slice';
 import { useResendVerification } from './use-resend-verification';
 import { useSessionBootstrap } from './use-session-bootstrap';
-import { VerificationBanner } from './verification-banner';
 import { bannerKind, dialogType, type BannerKind, type VerificationDialogType } from './verification-state';
 
-// The dialog (and the dialog primitives under it) loads only when it has something to say.
+// The banner and the dialog (with the dialog primitives under it, and the texts of both) load only when
+// they have something to say: a verified user's pages carry none of them.
+const VerificationBanner = lazy(() => import('./verification-banner').then((module) => ({ default: module.VerificationBanner })));
 const VerificationDialog = lazy(() => import('./verification-dialog').then((module) => ({ default: module.VerificationDialog })));
 
 function timeLeft(endsAt: string | null | undefined, language: string, now: number): string | null {
@@ -40,17 +41,22 @@ export function AuthEffects() {
     signedIn, needsVerification, restriction, now, isInGracePeriod: status?.isInGracePeriod, gracePeriodEndsAt: status?.gracePeriodEndsAt,
   });
   const type = signedIn ? dialogType(restriction, requested) : null;
+  const shownKind: BannerKind = kind === 'reminder' && dismissed ? 'none' : kind;
 
   return (
     <>
-      <VerificationBanner
-        kind={kind === 'reminder' && dismissed ? 'none' : kind}
-        email={user?.email ?? ''}
-        timeLeft={timeLeft(status?.gracePeriodEndsAt, i18n.language, now)}
-        resend={resend}
-        onOpenDialog={() => setRequested(kind === 'restricted' ? 'grace-expired' : 'reminder')}
-        onDismiss={() => setDismissed(true)}
-      />
+      {shownKind !== 'none' && (
+        <Suspense fallback={null}>
+          <VerificationBanner
+            kind={shownKind}
+            email={user?.email ?? ''}
+            timeLeft={timeLeft(status?.gracePeriodEndsAt, i18n.language, now)}
+            resend={resend}
+            onOpenDialog={() => setRequested(kind === 'restricted' ? 'grace-expired' : 'reminder')}
+            onDismiss={() => setDismissed(true)}
+          />
+        </Suspense>
+      )}
       {type !== null && (
         <Suspense fallback={null}>
           <VerificationDialog

@@ -1,4 +1,3 @@
-import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Alert, type AlertTone } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
 import { Stack } from '@pitchside/shared-ui/stack';
@@ -7,6 +6,7 @@ import { space } from '@pitchside/shared-ui/tokens';
 import { ResendButton } from './resend-verification';
 import type { ResendState } from './use-resend-verification';
 import type { BannerKind } from './verification-state';
+import { useVerificationTranslation } from './verification-texts';
 
 const Bar = styled.div`
   padding-block: ${space[2]};
@@ -25,9 +25,12 @@ export interface VerificationBannerProps {
   onDismiss?: () => void;
 }
 
-/** Reminder (info), urgent (warning) or restricted (error) line above the app for unverified users. */
+/**
+ * Reminder (info), urgent (warning) or restricted (error) line above the app for unverified users. Loaded
+ * only for them, with its texts (auth-effects.tsx).
+ */
 export function VerificationBanner({ kind, email, timeLeft, resend, onOpenDialog, onDismiss }: VerificationBannerProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useVerificationTranslation();
   if (kind === 'none') return null;
   const text = {
     reminder: { title: t('verification.banner.reminderTitle'), body: t('verification.banner.reminder', { email }) },

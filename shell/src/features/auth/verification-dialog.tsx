@@ -8,6 +8,7 @@ import { color, font } from '@pitchside/shared-ui/tokens';
 import { ResendButton, ResendOutcome } from './resend-verification';
 import type { ResendState } from './use-resend-verification';
 import type { VerificationDialogType } from './verification-state';
+import { useVerificationTranslation } from './verification-texts';
 
 const Help = styled.p`
   margin: 0;
@@ -33,7 +34,8 @@ export interface VerificationDialogProps {
 
 /** The e-mail verification dialog: why, what to do, the resend action and help about spam. */
 export function VerificationDialog({ type, email, resend, onClose }: VerificationDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t: tShell } = useTranslation('shell');
+  const { t } = useVerificationTranslation();
   const config = TYPES[type ?? 'default'];
   return (
     <Dialog
@@ -42,7 +44,7 @@ export function VerificationDialog({ type, email, resend, onClose }: Verificatio
       title={t(config.title)}
       footer={
         <DialogClose asChild>
-          <Button variant="ghost">{t('common.close')}</Button>
+          <Button variant="ghost">{tShell('common.close')}</Button>
         </DialogClose>
       }
     >
