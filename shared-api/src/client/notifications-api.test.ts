@@ -1,4 +1,5 @@
 import type { Notification } from '../contracts/notification.js';
+import { notificationCountApi } from './notification-count-api.js';
 import { notificationsApi } from './notifications-api.js';
 import { createAppStore, type AppStore } from './store.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
@@ -72,7 +73,7 @@ afterAll(() => server.close());
 
 let store: AppStore;
 const list = () => notificationsApi.endpoints.getNotifications.select({ userId: 'u1' })(store.getState()).data;
-const count = () => notificationsApi.endpoints.getUnreadNotificationCount.select('u1')(store.getState()).data;
+const count = () => notificationCountApi.endpoints.getUnreadNotificationCount.select('u1')(store.getState()).data;
 
 beforeEach(async () => {
   rows = [note('n1'), note('n2'), note('n3', true)];
@@ -81,7 +82,7 @@ beforeEach(async () => {
   queries.length = 0;
   store = createAppStore({ apiBaseUrl: server.baseUrl, retrySleep: async () => undefined });
   await store.dispatch(notificationsApi.endpoints.getNotifications.initiate({ userId: 'u1' }));
-  await store.dispatch(notificationsApi.endpoints.getUnreadNotificationCount.initiate('u1'));
+  await store.dispatch(notificationCountApi.endpoints.getUnreadNotificationCount.initiate('u1'));
 });
 
 describe('notifications api (docs/product/api.md)', () => {
@@ -107,7 +108,7 @@ describe('notifications api (docs/product/api.md)', () => {
 
   it('never lowers the count below 0', async () => {
     countOverride = 0;
-    await store.dispatch(notificationsApi.endpoints.getUnreadNotificationCount.initiate('u1', { forceRefetch: true }));
+    await store.dispatch(notificationCountApi.endpoints.getUnreadNotificationCount.initiate('u1', { forceRefetch: true }));
     const pending = store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate({ id: 'n2', userId: 'u1' }));
     expect(count()).toBe(0);
     await pending;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Notification, NotificationType } from '../contracts/notification.js';
 import { NOTIFICATION_FETCH_LIMIT } from '../contracts/notification-constants.js';
 import {
@@ -8,10 +7,10 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
   type NotificationStreamTicket,
-  type UnreadCountResponse,
 } from '../contracts/notification-api.js';
 import { api } from './api.js';
-import { unwrapEnvelope, type SuccessEnvelope } from './envelope.js';
+import { unwrapEnvelope } from './envelope.js';
+import { notificationCountApi, notificationsOf as user } from './notification-count-api.js';
 
 export interface NotificationListArgs {
   userId: string;
@@ -31,11 +30,14 @@ export interface NotificationRef {
 
 type Patches = { undo: () => void }[];
 
-const user = (userId: string) => `/notifications/user/${encodeURIComponent(userId)}`;
 /** `PATCH /notifications/{id}/read`, `/unread`, `/archive`, `/unarchive`. */
 const patchOne = (action: string) => ({ id }: NotificationRef) => ({ url: `/notifications/${encodeURIComponent(id)}/${action}`, method: 'PATCH' });
 
-/** Notification calls of docs/product/api.md. Mutations update the cache at once and roll back if the call fails. */
+/**
+ * Notification calls of docs/product/api.md but the unread count (`notification-count-api`, which every
+ * signed-in page loads for the bell): these load with the panel, the notifications page and the live
+ * stream. Mutations update the cache at once and roll back if the call fails.
+ */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], NotificationListArgs>({
@@ -49,12 +51,6 @@ export const notificationsApi = api.injectEndpoints({
         { type: 'Notification', id: 'LIST' },
         ...(result ?? []).map((n) => ({ type: 'Notification' as const, id: n.id })),
       ],
-    }),
-    getUnreadNotificationCount: build.query<number, string>({
-      query: (userId) => `${user(userId)}/unread-count`,
-      transformResponse: (response: SuccessEnvelope<UnreadCountResponse>) => response.data.count,
-      responseSchema: __DEV__ ? z.number().int().min(0) : undefined,
-      providesTags: (_result, _error, userId) => [{ type: 'NotificationCount', id: userId }],
     }),
     markNotificationRead: build.mutation<void, NotificationRef>({
       query: patchOne('read'),
@@ -191,11 +187,15 @@ export const notificationsApi = api.injectEndpoints({
 });
 
 type CacheState = Parameters<typeof notificationsApi.util.selectCachedArgsForQuery>[0];
-type Dispatch = (action: ReturnType<typeof adjustCount>) => { undo: () => void };
 
 function adjustCount(userId: string, next: (count: number) => number) {
-  return notificationsApi.util.updateQueryData('getUnreadNotificationCount', userId, (count) => next(count));
+  return notificationCountApi.util.updateQueryData('getUnreadNotificationCount', userId, (count) => next(count));
 }
+function patchList(args: NotificationListArgs, recipe: (list: Notification[]) => Notification[] | void) {
+  return notificationsApi.util.updateQueryData('getNotifications', args, recipe);
+}
+/** Dispatches a cache patch (of the count or of a list) and hands back its undo. */
+type Dispatch = (action: ReturnType<typeof adjustCount> | ReturnType<typeof patchList>) => { undo: () => void };
 
 /** Applies `recipe` to every cached list of `userId` (any limit/offset/unreadOnly/archived/type). */
 export function updateLists(
@@ -207,7 +207,7 @@ export function updateLists(
   return notificationsApi.util
     .selectCachedArgsForQuery(state, 'getNotifications')
     .filter((args) => args.userId === userId)
-    .map((args) => dispatch(notificationsApi.util.updateQueryData('getNotifications', args, (list) => recipe(list, args))));
+    .map((args) => dispatch(patchList(args, (list) => recipe(list, args))));
 }
 
 /**
@@ -242,7 +242,6 @@ async function settle(queryFulfilled: Promise<unknown>, patches: Patches): Promi
 
 export const {
   useGetNotificationsQuery,
-  useGetUnreadNotificationCountQuery,
   useMarkNotificationReadMutation,
   useMarkNotificationUnreadMutation,
   useArchiveNotificationMutation,

@@ -1,5 +1,6 @@
 import type { Notification } from '@pitchside/shared-api/contracts/notification';
 import { NOTIFICATION_FETCH_LIMIT } from '@pitchside/shared-api/contracts/notification-constants';
+import { notificationCountApi } from '@pitchside/shared-api/client/notification-count-api';
 import { notificationsApi, updateLists, type NotificationListArgs } from '@pitchside/shared-api/client/notifications-api';
 import type { AppDispatch, RootState } from '@pitchside/shared-api/client/store';
 
@@ -24,7 +25,7 @@ export const notificationArrived = (userId: string, notification: Notification) 
     }
   });
   if (!known && !notification.isRead) {
-    dispatch(notificationsApi.util.updateQueryData('getUnreadNotificationCount', userId, (count) => count + 1));
+    dispatch(notificationCountApi.util.updateQueryData('getUnreadNotificationCount', userId, (count) => count + 1));
   }
 };
 
@@ -33,8 +34,8 @@ export const notificationArrived = (userId: string, notification: Notification) 
  * another device): the lists are fetched again so that what they show is current too.
  */
 export const unreadCountArrived = (userId: string, count: number) => (dispatch: AppDispatch, getState: () => RootState) => {
-  const shown = notificationsApi.endpoints.getUnreadNotificationCount.select(userId)(getState()).data;
+  const shown = notificationCountApi.endpoints.getUnreadNotificationCount.select(userId)(getState()).data;
   if (shown === count) return;
-  void dispatch(notificationsApi.util.upsertQueryData('getUnreadNotificationCount', userId, count));
+  void dispatch(notificationCountApi.util.upsertQueryData('getUnreadNotificationCount', userId, count));
   if (shown !== undefined) dispatch(notificationsApi.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
 };

@@ -1,5 +1,5 @@
 import { NOTIFICATION_POLL_MS } from '@pitchside/shared-api/contracts/notification-constants';
-import { useGetUnreadNotificationCountQuery } from '@pitchside/shared-api/client/notifications-api';
+import { useGetUnreadNotificationCountQuery } from '@pitchside/shared-api/client/notification-count-api';
 import { useNotificationsLive } from './notification-live';
 
 /** Polled every 30 s, unless the live stream is open (it then brings every change). */
