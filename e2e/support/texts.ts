@@ -14,8 +14,8 @@ const infoPage = (page: string) => (lng: Lng) => join(REPO_ROOT, 'mf-auth/src/fe
 
 /** Where each namespace's texts live. */
 const NAMESPACE_FILES = {
-  /** The shell's texts, and its e-mail verification texts (a namespace of their own, read as one here). */
-  shell: (lng: Lng) => ['', 'verification'].map((part) => join(REPO_ROOT, 'shell/src/locales', part, `${lng}.json`)),
+  /** The shell's texts, with its e-mail verification and notification texts (namespaces of their own, read as one here). */
+  shell: (lng: Lng) => ['', 'verification', 'notifications'].map((part) => join(REPO_ROOT, 'shell/src/locales', part, `${lng}.json`)),
   /** The installable app's texts (install and update offers), loaded after the page is interactive. */
   shellApp: (lng: Lng) => join(REPO_ROOT, 'shell/src/locales/app', `${lng}.json`),
   ui: (lng: Lng) => join(REPO_ROOT, 'shared-ui/src/locales', `${lng}.json`),
@@ -47,6 +47,16 @@ export type Namespace = keyof typeof NAMESPACE_FILES;
 
 const cache = new Map<string, Tree>();
 
+/** `into` with `from`'s keys added, nested objects merged. */
+function merge(into: Tree, from: Tree): Tree {
+  const out: Tree = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const existing = out[key];
+    out[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
+  }
+  return out;
+}
+
 function load(ns: Namespace, lng: Lng): Tree {
   const files = [NAMESPACE_FILES[ns](lng)].flat();
   const key = `${ns}/${lng}`;
@@ -54,8 +64,8 @@ function load(ns: Namespace, lng: Lng): Tree {
   if (!tree) {
     const missing = files.find((file) => !existsSync(file));
     if (missing) throw new Error(`No ${ns} texts for ${lng} (${missing})`);
-    // Parts of one namespace hold different top-level keys.
-    tree = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Tree)) as Tree;
+    // Parts of one namespace hold different keys (the shell's bell and its panel's texts share `notifications`).
+    tree = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Tree).reduce(merge, {});
     cache.set(key, tree);
   }
   return tree;

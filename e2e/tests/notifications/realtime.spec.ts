@@ -2,28 +2,17 @@
 // bell (badge and panel) and the page within a few seconds, without a reload — the live stream, not the
 // 30-second poll. They archive it from the page and find it under Archived. English on a desktop and
 // Arabic on a phone: each language and width once.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { DEMO, newUser, registerThroughApi, type Credentials } from '../../support/accounts';
 import { apiSession } from '../../support/bookings';
 import { signInThroughApi } from '../../support/journeys';
-import { REPO_ROOT } from '../../support/platform';
 import { withLanguage } from '../../support/shell';
 import { shellText, type Lng } from '../../support/texts';
 import { startingWith } from '../../support/fields';
 
 /** Faster than any poll (every 30 s) could bring it. */
 const LIVE_MS = 5_000;
-
-/** The notification actions' and filters' own namespace (shell/src/locales/notifications). */
-function notificationsText(lng: Lng, key: string): string {
-  const texts = JSON.parse(readFileSync(join(REPO_ROOT, 'shell/src/locales/notifications', `${lng}.json`), 'utf8')) as Record<string, string>;
-  const value = texts[key];
-  if (!value) throw new Error(`Missing text notifications:${key} in ${lng}`);
-  return value;
-}
 
 /** The bell's name for `count` unread, with the plural form the language takes for it. */
 const bellName = (lng: Lng, count: number) =>
@@ -87,13 +76,13 @@ for (const { lng, screen, viewport } of SCREENS) {
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 
     // Archived: out of All and of the count, under Archived, still unread.
-    await item.getByRole('button', { name: notificationsText(lng, 'archive'), exact: true }).click();
+    await item.getByRole('button', { name: shellText(lng, 'notifications.archive'), exact: true }).click();
     await expect(item).toHaveCount(0);
     await expect.poll(bellMatchesServer).toBe(true);
-    await page.getByRole('tab', { name: notificationsText(lng, 'filterArchived'), exact: true }).click();
-    const archived = page.getByRole('tabpanel', { name: notificationsText(lng, 'filterArchived') }).getByRole('listitem').filter({ hasText: title });
+    await page.getByRole('tab', { name: shellText(lng, 'notifications.filterArchived'), exact: true }).click();
+    const archived = page.getByRole('tabpanel', { name: shellText(lng, 'notifications.filterArchived') }).getByRole('listitem').filter({ hasText: title });
     await expect(archived).toBeVisible();
-    await expect(archived.getByRole('button', { name: notificationsText(lng, 'unarchive'), exact: true })).toBeVisible();
+    await expect(archived.getByRole('button', { name: shellText(lng, 'notifications.unarchive'), exact: true })).toBeVisible();
     await expect(archived.getByRole('button', { name: t('notifications.markRead'), exact: true })).toBeVisible();
   });
 }

@@ -1,10 +1,10 @@
-import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
 import { Button } from '@pitchside/shared-ui/button';
 import { ConfirmDialog } from '@pitchside/shared-ui/confirm-dialog';
 import { CheckAllIcon, TrashIcon } from '@pitchside/shared-ui/icons';
 import type { NotificationActions } from './use-notification-actions';
 import { Header, HeaderActions, Title, TitleBlock } from './notifications.styles';
+import { useNotificationTranslation } from './notification-texts';
 
 export interface NotificationHeaderProps {
   unread: number;
@@ -16,7 +16,7 @@ export interface NotificationHeaderProps {
 
 /** Title with the unread count, 'Mark all as read' and 'Clear all' (confirmed first). */
 export function NotificationHeader({ unread, hasNotifications, actions, page = false }: NotificationHeaderProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useNotificationTranslation();
   return (
     <Header $page={page}>
       <TitleBlock>

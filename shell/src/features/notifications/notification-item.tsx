@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from '@pitchside/shared-ui/translation';
 import { useFormat } from '@pitchside/shared-ui/use-format';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { CheckIcon, DownloadIcon, MailIcon, TrashIcon, UploadIcon } from '@pitchside/shared-ui/icons';
@@ -7,7 +6,7 @@ import { VisuallyHidden } from '@pitchside/shared-ui/visually-hidden';
 import type { Notification } from '@pitchside/shared-api/contracts/notification';
 import type { ItemActions } from './use-notification-actions';
 import { NotificationTypeMarker } from './notification-type';
-import { NOTIFICATIONS_NS } from './notification-texts';
+import { useNotificationTranslation } from './notification-texts';
 import { Item, ItemActions as Actions, ItemBody, ItemMessage, ItemMeta, ItemTime, ItemTitle } from './notifications.styles';
 
 export interface NotificationItemProps {
@@ -19,8 +18,7 @@ export interface NotificationItemProps {
 
 /** One notification: type, title, message, age; read or unread again, archive or take back, and delete. */
 export function NotificationItem({ notification, actions, now }: NotificationItemProps) {
-  const { t, i18n } = useTranslation('shell');
-  const { t: tn } = useTranslation(NOTIFICATIONS_NS);
+  const { t, i18n } = useNotificationTranslation();
   const format = useFormat();
   const titleId = useId();
   const { id } = notification;
@@ -52,16 +50,16 @@ export function NotificationItem({ notification, actions, now }: NotificationIte
             <CheckIcon size={16} />
           </IconButton>
         ) : (
-          <IconButton size="sm" label={tn('markUnread')} aria-describedby={titleId} onClick={() => void actions.markUnread(id)}>
+          <IconButton size="sm" label={t('notifications.markUnread')} aria-describedby={titleId} onClick={() => void actions.markUnread(id)}>
             <MailIcon size={16} />
           </IconButton>
         )}
         {archived ? (
-          <IconButton size="sm" label={tn('unarchive')} aria-describedby={titleId} onClick={() => void actions.unarchive(id)}>
+          <IconButton size="sm" label={t('notifications.unarchive')} aria-describedby={titleId} onClick={() => void actions.unarchive(id)}>
             <UploadIcon size={16} />
           </IconButton>
         ) : (
-          <IconButton size="sm" label={tn('archive')} aria-describedby={titleId} onClick={() => void actions.archive(id)}>
+          <IconButton size="sm" label={t('notifications.archive')} aria-describedby={titleId} onClick={() => void actions.archive(id)}>
             <DownloadIcon size={16} />
           </IconButton>
         )}

@@ -8,6 +8,7 @@ import type { Notification } from '@pitchside/shared-api/contracts/notification'
 import type { ItemActions } from './use-notification-actions';
 import { NotificationItem } from './notification-item';
 import { List, SkeletonRow, StateBox } from './notifications.styles';
+import { useNotificationTranslation } from './notification-texts';
 
 export interface NotificationListProps {
   notifications: readonly Notification[] | undefined;
@@ -22,11 +23,12 @@ export interface NotificationListProps {
 
 /** The list with its loading, error and empty states; shared by the panel and the page. */
 export function NotificationList({ notifications, failed, onRetry, actions, emptyTitle, emptyDescription, headingLevel = 3 }: NotificationListProps) {
-  const { t } = useTranslation('shell');
+  const { t: tShell } = useTranslation('shell');
+  const { t } = useNotificationTranslation();
   if (!notifications && failed) {
     return (
       <StateBox>
-        <Alert tone="error" action={<Button size="sm" variant="outline" onClick={onRetry}>{t('common.retry')}</Button>}>
+        <Alert tone="error" action={<Button size="sm" variant="outline" onClick={onRetry}>{tShell('common.retry')}</Button>}>
           {t('notifications.loadFailed')}
         </Alert>
       </StateBox>
@@ -35,7 +37,7 @@ export function NotificationList({ notifications, failed, onRetry, actions, empt
   if (!notifications) {
     return (
       <StateBox>
-        <SkeletonGroup label={t('common.loading')}>
+        <SkeletonGroup label={tShell('common.loading')}>
           {[0, 1, 2].map((row) => (
             <SkeletonRow key={row}>
               <Skeleton width="60%" />

@@ -1,12 +1,11 @@
-import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link } from '@pitchside/shared-ui/router';
 import { Button } from '@pitchside/shared-ui/button';
 import { useNotificationList } from './use-notification-list';
-import { useNotificationTexts } from './notification-texts';
 import { useNotificationActions } from './use-notification-actions';
 import { NotificationHeader } from './notification-header';
 import { NotificationList } from './notification-list';
 import { PanelFooter, PanelList } from './notifications.styles';
+import { useNotificationTranslation } from './notification-texts';
 
 export interface NotificationPanelProps {
   userId: string;
@@ -14,13 +13,9 @@ export interface NotificationPanelProps {
   onClose: () => void;
 }
 
-/** The bell's panel content (docs/product/routes-and-screens.md#notification-panel), once its texts are in. */
-export function NotificationPanel(props: NotificationPanelProps) {
-  return useNotificationTexts() ? <PanelContent {...props} /> : null;
-}
-
-function PanelContent({ userId, onClose }: NotificationPanelProps) {
-  const { t } = useTranslation('shell');
+/** The bell's panel content (docs/product/routes-and-screens.md#notification-panel). */
+export function NotificationPanel({ userId, onClose }: NotificationPanelProps) {
+  const { t } = useNotificationTranslation();
   const { list, unread } = useNotificationList(userId);
   const actions = useNotificationActions(userId);
   return (

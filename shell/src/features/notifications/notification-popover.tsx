@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from '@pitchside/shared-ui/translation';
 import { IconButton } from '@pitchside/shared-ui/icon-button';
 import { Popover } from '@pitchside/shared-ui/popover';
 import { layout } from '@pitchside/shared-ui/tokens';
 import { useTakeOverFocus } from '../../hooks/on-demand';
 import { NotificationPanel } from './notification-panel';
+import { useNotificationTranslation } from './notification-texts';
 
 export interface NotificationPopoverProps {
   userId: string;
@@ -20,7 +20,7 @@ export interface NotificationPopoverProps {
 
 /** The bell as a Radix popover trigger, with the notification panel (loaded on demand by `NotificationBell`). */
 export function NotificationPopover({ userId, label, face, open, onOpenChange, hadFocus }: NotificationPopoverProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useNotificationTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
   useTakeOverFocus(trigger, hadFocus);
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Chip, type ChipTone } from '@pitchside/shared-ui/chip';
 import { AlertCircleIcon, AlertTriangleIcon, InfoIcon, SuccessIcon } from '@pitchside/shared-ui/icons';
 import { color } from '@pitchside/shared-ui/tokens';
 import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
 import { TypeIcon } from './notifications.styles';
+import { useNotificationTranslation } from './notification-texts';
 
 type StatusType = Extract<NotificationType, 'success' | 'warning' | 'error' | 'info'>;
 type ContentType = Exclude<NotificationType, StatusType>;
@@ -33,7 +33,7 @@ export const NOTIFICATION_TYPE_ORDER = [...Object.keys(STATUS), ...Object.keys(C
 
 /** Status notifications show an icon; content notifications a labelled chip (docs/product/routes-and-screens.md#notification-panel). */
 export function NotificationTypeMarker({ type }: { type: NotificationType }) {
-  const { t } = useTranslation('shell');
+  const { t } = useNotificationTranslation();
   const label = t(`notifications.type.${type}`);
   if (isStatus(type)) {
     const status = STATUS[type];

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Badge } from '@pitchside/shared-ui/badge';
 import { NativeSelect } from '@pitchside/shared-ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitchside/shared-ui/tabs';
@@ -8,7 +7,7 @@ import { selectCurrentUser } from '@pitchside/shared-api/client/auth-slice';
 import type { NotificationType } from '@pitchside/shared-api/contracts/notification';
 import { useNotificationList, type NotificationFilter } from './use-notification-list';
 import { useNotificationActions } from './use-notification-actions';
-import { NOTIFICATIONS_NS, useNotificationTexts } from './notification-texts';
+import { useNotificationTranslation } from './notification-texts';
 import { NotificationHeader } from './notification-header';
 import { NotificationList } from './notification-list';
 import { NOTIFICATION_TYPE_ORDER } from './notification-type';
@@ -23,12 +22,11 @@ const isType = (value: string): value is NotificationType => (NOTIFICATION_TYPE_
 export default function NotificationsPage() {
   // Mounted (hydrated, when the server rendered it): what acts on the page waits for this mark.
   usePageReadyMark();
-  return useNotificationTexts() ? <NotificationsView /> : null;
+  return <NotificationsView />;
 }
 
 function NotificationsView() {
-  const { t } = useTranslation('shell');
-  const { t: tn } = useTranslation(NOTIFICATIONS_NS);
+  const { t } = useNotificationTranslation();
   const userId = useAppSelector(selectCurrentUser)?.id ?? '';
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [type, setType] = useState<NotificationType | undefined>();
@@ -37,12 +35,12 @@ function NotificationsView() {
   // The list of this filter and type only: never the previous filter's while the new one loads.
   const shown = list.currentData;
   const empty = {
-    all: { title: type ? tn('emptyType') : undefined },
+    all: { title: type ? t('notifications.emptyType') : undefined },
     unread: { title: t('notifications.emptyUnread') },
-    archived: { title: tn('emptyArchived'), description: tn('emptyArchivedDescription') },
+    archived: { title: t('notifications.emptyArchived'), description: t('notifications.emptyArchivedDescription') },
   }[filter];
   const typeOptions = [
-    { value: '', label: tn('allTypes') },
+    { value: '', label: t('notifications.allTypes') },
     ...NOTIFICATION_TYPE_ORDER.map((value) => ({ value, label: t(`notifications.type.${value}`) })),
   ];
 
@@ -51,7 +49,7 @@ function NotificationsView() {
       <NotificationHeader page unread={unread} hasNotifications={(shown?.length ?? 0) > 0} actions={actions} />
       <Filters>
         <NativeSelect
-          label={tn('typeFilter')}
+          label={t('notifications.typeFilter')}
           value={type ?? ''}
           options={typeOptions}
           onChange={(event) => setType(isType(event.target.value) ? event.target.value : undefined)}
@@ -67,7 +65,7 @@ function NotificationsView() {
               <Badge count={unread} />
             </span>
           </TabsTrigger>
-          <TabsTrigger value="archived">{tn('filterArchived')}</TabsTrigger>
+          <TabsTrigger value="archived">{t('notifications.filterArchived')}</TabsTrigger>
         </TabsList>
         {FILTERS.map((value) => (
           <TabsContent key={value} value={value}>

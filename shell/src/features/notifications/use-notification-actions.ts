@@ -1,4 +1,3 @@
-import { useTranslation } from '@pitchside/shared-ui/translation';
 import { notify } from '@pitchside/shared-ui/toaster';
 import {
   useArchiveNotificationMutation,
@@ -9,13 +8,14 @@ import {
   useMarkNotificationUnreadMutation,
   useUnarchiveNotificationMutation,
 } from '@pitchside/shared-api/client/notifications-api';
+import { useNotificationTranslation } from './notification-texts';
 
 /**
  * The notification actions of one user. The api updates the cache at once and rolls back when the
  * server refuses; a failure is then reported with a toast.
  */
 export function useNotificationActions(userId: string) {
-  const { t } = useTranslation('shell');
+  const { t } = useNotificationTranslation();
   const [markRead] = useMarkNotificationReadMutation();
   const [markUnread] = useMarkNotificationUnreadMutation();
   const [archive] = useArchiveNotificationMutation();
