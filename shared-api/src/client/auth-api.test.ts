@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { authApi } from './auth-api.js';
+import { signInApi } from './sign-in-api.js';
 import { loginSucceeded, selectAuth } from './auth-slice.js';
 import { createAppStore, type AppStore } from './store.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
@@ -51,7 +52,7 @@ const signIn = () => store.dispatch(loginSucceeded({ user, accessToken: token })
 describe('login', () => {
   it('posts the credentials with the default tenant, loads, then signs in and stores the session', async () => {
     answers['POST auth/login'] = ok({ accessToken: token, user });
-    const pending = store.dispatch(authApi.endpoints.login.initiate({ email: 'ana@example.com', password: 'secret1' }));
+    const pending = store.dispatch(signInApi.endpoints.login.initiate({ email: 'ana@example.com', password: 'secret1' }));
     expect(auth()).toMatchObject({ isLoading: true, isAuthenticated: false, error: null });
     await pending;
     expect(seen[0]).toMatchObject({ method: 'POST', url: 'auth/login', body: { email: 'ana@example.com', password: 'secret1', tenantId: 'default-tenant' } });
@@ -63,7 +64,7 @@ describe('login', () => {
 
   it('fails with the server message, clears the user and never retries', async () => {
     answers['POST auth/login'] = fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
-    const result = await store.dispatch(authApi.endpoints.login.initiate({ email: 'ana@example.com', password: 'wrong1' }));
+    const result = await store.dispatch(signInApi.endpoints.login.initiate({ email: 'ana@example.com', password: 'wrong1' }));
     expect(result.error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
     expect(auth()).toMatchObject({ isAuthenticated: false, user: null, isLoading: false, error: 'Invalid email or password' });
     expect(seen.map((s) => s.url)).toEqual(['auth/login']);
@@ -71,13 +72,13 @@ describe('login', () => {
 
   it('sends the second factor when given', async () => {
     answers['POST auth/login'] = ok({ accessToken: token, user });
-    await store.dispatch(authApi.endpoints.login.initiate({ email: 'ana@example.com', password: 'secret1', twoFactorCode: '123456' }));
+    await store.dispatch(signInApi.endpoints.login.initiate({ email: 'ana@example.com', password: 'secret1', twoFactorCode: '123456' }));
     expect(seen[0]?.body).toMatchObject({ twoFactorCode: '123456' });
   });
 
   it('records the network error text when no answer arrives', async () => {
     const offline = createAppStore({ apiBaseUrl: 'http://127.0.0.1:9/api/v1', retrySleep: async () => undefined });
-    await offline.dispatch(authApi.endpoints.login.initiate({ email: 'ana@example.com', password: 'secret1' }));
+    await offline.dispatch(signInApi.endpoints.login.initiate({ email: 'ana@example.com', password: 'secret1' }));
     expect(selectAuth(offline.getState()).error).toBe('Network error. Please check your connection.');
   });
 });
@@ -90,7 +91,7 @@ describe('register', () => {
 
   it('derives the role from the account type and signs in', async () => {
     answers['POST auth/register'] = { status: 201, body: { success: true, data: { accessToken: token, user }, message: 'Registration successful!' } };
-    const pending = store.dispatch(authApi.endpoints.register.initiate(form));
+    const pending = store.dispatch(signInApi.endpoints.register.initiate(form));
     expect(auth().isLoading).toBe(true);
     await pending;
     expect(seen[0]?.body).toEqual({ ...form, tenantId: 'default-tenant', role: 'COMPANY_OWNER' });
@@ -100,7 +101,7 @@ describe('register', () => {
   it('keeps the validation errors on the result and records the message', async () => {
     const errors = [{ field: 'email', message: 'Invalid email address' }];
     answers['POST auth/register'] = fail(400, 'Validation failed. Please check your input.', 'VALIDATION_ERROR', { errors });
-    const result = await store.dispatch(authApi.endpoints.register.initiate({ ...form, accountType: 'customer' }));
+    const result = await store.dispatch(signInApi.endpoints.register.initiate({ ...form, accountType: 'customer' }));
     expect(seen[0]?.body).toMatchObject({ role: 'CUSTOMER' });
     expect(result.error).toMatchObject({ status: 400, errors });
     expect(auth()).toMatchObject({ isAuthenticated: false, error: 'Validation failed. Please check your input.' });
@@ -160,7 +161,7 @@ describe('profile read', () => {
 describe('password reset and e-mail verification', () => {
   it('requests a reset and returns the confirmation message', async () => {
     answers['POST auth/password/request-reset'] = ok(null, 'If an account exists for this email, a password reset link has been sent.');
-    const result = await store.dispatch(authApi.endpoints.requestPasswordReset.initiate({ email: 'ana@example.com' }));
+    const result = await store.dispatch(signInApi.endpoints.requestPasswordReset.initiate({ email: 'ana@example.com' }));
     expect(seen[0]?.body).toEqual({ email: 'ana@example.com' });
     expect(result.data?.message).toMatch(/If an account exists/);
   });
@@ -168,13 +169,13 @@ describe('password reset and e-mail verification', () => {
   it('resets with token, password and confirmation', async () => {
     answers['POST auth/password/reset'] = ok(null);
     const body = { token: 'abc', password: 'Secret123', confirmPassword: 'Secret123' };
-    await store.dispatch(authApi.endpoints.resetPassword.initiate(body));
+    await store.dispatch(signInApi.endpoints.resetPassword.initiate(body));
     expect(seen[0]).toMatchObject({ method: 'POST', url: 'auth/password/reset', body });
   });
 
   it('verifies with the token in the path, once', async () => {
     answers['GET auth/verify-email/a%2Fb'] = fail(400, 'This verification link is invalid or has expired.', 'INVALID_TOKEN');
-    const result = await store.dispatch(authApi.endpoints.verifyEmail.initiate('a/b'));
+    const result = await store.dispatch(signInApi.endpoints.verifyEmail.initiate('a/b'));
     expect(result.error).toMatchObject({ code: 'INVALID_TOKEN' });
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET auth/verify-email/a%2Fb']);
   });

@@ -1,33 +1,12 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
-  ZAuthSessionSchema,
   ZEmailVerificationStatusSchema,
-  type AuthSession,
   type EmailVerificationStatus,
-  type LoginRequest,
-  type PasswordReset,
-  type PasswordResetRequest,
-  type RegisterRequest,
   type ResendVerificationRequest,
 } from '../contracts/auth.js';
 import { ZUserProfileSchema, type ProfileResponse, type UserProfile } from '../contracts/profile.js';
-import { DEFAULT_TENANT_ID } from '../contracts/roles.js';
 import type { SessionUser } from '../contracts/session-user.js';
-import { isApiError } from './api-errors.js';
 import { api } from './api.js';
-import {
-  loggedOut,
-  loginFailed,
-  loginStarted,
-  loginSucceeded,
-  profileFetchFailed,
-  profileFetched,
-  registerFailed,
-  registerStarted,
-  registerSucceeded,
-  type AuthRootState,
-  type AuthSessionPayload,
-} from './auth-slice.js';
+import { loggedOut, profileFetchFailed, profileFetched, type AuthRootState } from './auth-slice.js';
 import { unwrapEnvelope, unwrapEnvelopeWithMessage, type SuccessEnvelope } from './envelope.js';
 import { emailVerificationStatusReceived } from './verification-slice.js';
 
@@ -58,67 +37,18 @@ export function toSessionUser(profile: UserProfile): SessionUser {
   return { id, email, role, firstName, lastName, profileImage, emailVerified, companyId, ...(mustChangePassword ? { mustChangePassword } : {}) };
 }
 
-/** The server's message of a rejected `queryFulfilled`, or the fallback. */
-function failureMessage(rejection: unknown, fallback: string): string {
-  const error = typeof rejection === 'object' && rejection !== null && 'error' in rejection ? rejection.error : rejection;
-  return isApiError(error) && error.message ? error.message : fallback;
-}
-
 const isSignedIn = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'auth' in state && (state as AuthRootState).auth.isAuthenticated;
 
-interface SessionActions {
-  started: () => UnknownAction;
-  succeeded: (payload: AuthSessionPayload) => UnknownAction;
-  failed: (message: string) => UnknownAction;
-  fallback: string;
-}
-const LOGIN: SessionActions = { started: loginStarted, succeeded: loginSucceeded, failed: loginFailed, fallback: AUTH_FALLBACK_MESSAGES.loginFailed };
-const REGISTER: SessionActions = {
-  started: registerStarted, succeeded: registerSucceeded, failed: registerFailed, fallback: AUTH_FALLBACK_MESSAGES.registrationFailed,
-};
-
-/** Per docs/product/states.md: sign-in and sign-up start loading, then set the user or clear it with an error. */
-function trackSession(actions: SessionActions) {
-  return async (_args: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: AuthSession }> }) => {
-    dispatch(actions.started());
-    try {
-      const { data } = await queryFulfilled;
-      dispatch(actions.succeeded({ user: data.user, accessToken: data.accessToken }));
-    } catch (rejection) {
-      dispatch(actions.failed(failureMessage(rejection, actions.fallback)));
-    }
-  };
-}
-
 /**
- * Sign-in, sign-up, logout, profile read, password reset and e-mail verification (docs/product/api.md, server
- * `modules/auth`). Sign-in, sign-up, logout and the profile read drive the auth slice (docs/product/states.md).
- * Profile changes and two-factor calls are in `profile-api`.
+ * The signed-in session's calls (docs/product/api.md, server `modules/auth`): logout, the profile read, the
+ * verification status and a new verification link; logout and the profile read drive the auth slice
+ * (docs/product/states.md). Every signed-in page loads them. Signing in or up, a password reset and an
+ * e-mail link's verification are in `sign-in-api` (the pages of mf-auth), profile changes and two-factor
+ * calls in `profile-api`.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthSession, LoginRequest>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body: { ...body, tenantId: body.tenantId ?? DEFAULT_TENANT_ID } }),
-      transformResponse: unwrapEnvelope<AuthSession>,
-      responseSchema: __DEV__ ? ZAuthSessionSchema : undefined,
-      extraOptions: NO_RETRY,
-      invalidatesTags: (result) => (result ? ['Auth', 'Profile'] : []),
-      onQueryStarted: trackSession(LOGIN),
-    }),
-    /** The role follows the account type (the server derives it the same way). */
-    register: build.mutation<AuthSession, RegisterRequest>({
-      query: (body) => ({
-        url: 'auth/register',
-        method: 'POST',
-        body: { ...body, tenantId: body.tenantId ?? DEFAULT_TENANT_ID, role: body.accountType === 'company' ? 'COMPANY_OWNER' : 'CUSTOMER' },
-      }),
-      transformResponse: unwrapEnvelope<AuthSession>,
-      responseSchema: __DEV__ ? ZAuthSessionSchema : undefined,
-      extraOptions: NO_RETRY,
-      invalidatesTags: (result) => (result ? ['Auth', 'Profile'] : []),
-      onQueryStarted: trackSession(REGISTER),
-    }),
     /** Per docs/product/states.md: the session is cleared whether or not the server call succeeds. */
     logout: build.mutation<MessageResult, void>({
       query: () => ({ url: 'auth/logout', method: 'POST' }),
@@ -149,24 +79,6 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    /** Always answers the same confirmation, whether or not the address has an account. */
-    requestPasswordReset: build.mutation<MessageResult, PasswordResetRequest>({
-      query: (body) => ({ url: 'auth/password/request-reset', method: 'POST', body }),
-      transformResponse: withMessage,
-    }),
-    resetPassword: build.mutation<MessageResult, PasswordReset>({
-      query: (body) => ({ url: 'auth/password/reset', method: 'POST', body }),
-      transformResponse: withMessage,
-      extraOptions: NO_RETRY,
-    }),
-    /** A mutation, not a query: the link's token is single-use and must never be refetched. */
-    verifyEmail: build.mutation<EmailVerificationStatus, string>({
-      query: (token) => ({ url: `auth/verify-email/${encodeURIComponent(token)}`, method: 'GET' }),
-      transformResponse: unwrapEnvelope<EmailVerificationStatus>,
-      responseSchema: __DEV__ ? ZEmailVerificationStatusSchema : undefined,
-      extraOptions: NO_RETRY,
-      invalidatesTags: (result) => (result ? ['Auth'] : []),
-    }),
     /** Signed in: an empty body; signed out: the address to send the link to. */
     resendVerification: build.mutation<MessageResult, ResendVerificationRequest | void>({
       query: (body) => ({ url: 'auth/resend-verification', method: 'POST', body: body ?? {} }),
@@ -191,14 +103,9 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useLoginMutation,
-  useRegisterMutation,
   useLogoutMutation,
   useGetProfileQuery,
   useLazyGetProfileQuery,
-  useRequestPasswordResetMutation,
-  useResetPasswordMutation,
-  useVerifyEmailMutation,
   useResendVerificationMutation,
   useGetVerificationStatusQuery,
 } = authApi;

@@ -5,7 +5,7 @@ import { Button } from '@pitchside/shared-ui/button';
 import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink } from '@pitchside/shared-ui/router';
 import { TextField } from '@pitchside/shared-ui/text-field';
-import { useRequestPasswordResetMutation } from '@pitchside/shared-api/client/auth-api';
+import { useRequestPasswordResetMutation } from '@pitchside/shared-api/client/sign-in-api';
 import type { PasswordResetRequest } from '@pitchside/shared-api/contracts/auth';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { AuthCard } from '../../components/auth-card';

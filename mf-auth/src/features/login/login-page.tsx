@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@pitchside/shared-ui/translation';
 import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink, useLocation, useNavigate } from '@pitchside/shared-ui/router';
-import { useLoginMutation } from '@pitchside/shared-api/client/auth-api';
+import { useLoginMutation } from '@pitchside/shared-api/client/sign-in-api';
 import { isApiError } from '@pitchside/shared-api/client/api-errors';
 import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';
 import { AuthCard } from '../../components/auth-card';

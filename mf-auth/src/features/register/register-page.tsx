@@ -4,7 +4,7 @@ import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink, useLocation, useNavigate } from '@pitchside/shared-ui/router';
 import { notify } from '@pitchside/shared-ui/toaster';
 import { useGetPublicSettingsQuery } from '@pitchside/shared-api/client/admin-api';
-import { useRegisterMutation } from '@pitchside/shared-api/client/auth-api';
+import { useRegisterMutation } from '@pitchside/shared-api/client/sign-in-api';
 import type { RegisterRequest } from '@pitchside/shared-api/contracts/auth';
 import { ADMIN_ERROR_CODES } from '@pitchside/shared-api/contracts/admin-constants';
 import { AUTH_ERROR_CODES } from '@pitchside/shared-api/contracts/error-codes';

@@ -4,7 +4,7 @@ import { Alert } from '@pitchside/shared-ui/alert';
 import { Button } from '@pitchside/shared-ui/button';
 import { Link } from '@pitchside/shared-ui/link';
 import { Link as RouterLink, useSearchParams } from '@pitchside/shared-ui/router';
-import { useResetPasswordMutation } from '@pitchside/shared-api/client/auth-api';
+import { useResetPasswordMutation } from '@pitchside/shared-api/client/sign-in-api';
 import { AUTH_ERROR_CODES, type PasswordReset } from '@pitchside/shared-api/contracts/auth';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
