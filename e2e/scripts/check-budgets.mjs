@@ -30,12 +30,13 @@ const CRITICAL_PATH_BUDGET = 200 * KB;
 /** What /fields may add to a signed-in page of the same remote (its page chunks, texts and shared modules). */
 const FIELDS_PAGE_BUDGET = 20 * KB;
 /**
- * Regression ceiling of /fields as a whole: 236.3 KB measured once the routing facade had its own links
- * (docs/adr/0042), the field list its own texts and the payment card's fields left the page kit, plus a
- * margin (243.9 KB before them, counted as now: 244.7 KB; 253.0 KB before ADR 0037, 319 KB before ADR 0028).
+ * Regression ceiling of /fields as a whole: 224.1 KB measured once the remotes used the shell's federation
+ * bundler runtime (docs/adr/0043), their chunks lost their per-file hashes and the verification banner,
+ * the notification texts and calls, the sign-in calls and the company's field calls left the start-up,
+ * plus a margin (236.3 KB before them; 253.0 KB before ADR 0037, 319 KB before ADR 0028).
  * The goal is 220 KB (printed, not enforced yet: docs/performance.md).
  */
-const FIELDS_CEILING = 240 * KB;
+const FIELDS_CEILING = 230 * KB;
 const FIELDS_GOAL = 220 * KB;
 /** Scripts a signed-in /fields loads before it is interactive (was ~45 when each shared module had its own file). */
 const FIELDS_SCRIPTS = 15;
