@@ -30,10 +30,10 @@ const CRITICAL_PATH_BUDGET = 200 * KB;
 /** What /fields may add to a signed-in page of the same remote (its page chunks, texts and shared modules). */
 const FIELDS_PAGE_BUDGET = 20 * KB;
 /**
- * Regression ceiling of /fields as a whole: 224.1 KB measured once the remotes used the shell's federation
+ * Regression ceiling of /fields as a whole: 223.3 KB measured once the remotes used the shell's federation
  * bundler runtime (docs/adr/0043), their chunks lost their per-file hashes and the verification banner,
- * the notification texts and calls, the sign-in calls and the company's field calls left the start-up,
- * plus a margin (236.3 KB before them; 253.0 KB before ADR 0037, 319 KB before ADR 0028).
+ * the notification texts and calls, the sign-in calls, the company's field calls and the field API's
+ * texts left the start-up, plus a margin (236.3 KB before them; 253.0 KB before ADR 0037, 319 KB before ADR 0028).
  * The goal is 220 KB (printed, not enforced yet: docs/performance.md).
  */
 const FIELDS_CEILING = 230 * KB;
