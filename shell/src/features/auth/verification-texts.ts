@@ -1,5 +1,4 @@
-import { useTranslation } from '@pitchside/shared-ui/translation';
-import { addNamespace, currentLanguage } from '@pitchside/shared-ui/i18n';
+import { useBundledTranslation } from '../../hooks/bundled-translation';
 import en from '../../locales/verification/en.json';
 import fr from '../../locales/verification/fr.json';
 import ar from '../../locales/verification/ar.json';
@@ -11,12 +10,7 @@ import ar from '../../locales/verification/ar.json';
  */
 export const VERIFICATION_NS = 'shell-verification';
 
-/**
- * `useTranslation` of the verification namespace, adding it the first time. The three languages are
- * bundled, so it is added during the render itself (synchronously): a server render has it too.
- */
-export function useVerificationTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle(currentLanguage(i18n), VERIFICATION_NS)) void addNamespace(i18n, VERIFICATION_NS, { en, fr, ar }).catch(() => undefined);
-  return useTranslation(VERIFICATION_NS);
-}
+const TEXTS = { en, fr, ar };
+
+/** `useTranslation` of the verification namespace, added the first time (hooks/bundled-translation.ts). */
+export const useVerificationTranslation = () => useBundledTranslation(VERIFICATION_NS, TEXTS);

@@ -1,5 +1,4 @@
-import { useTranslation } from '@pitchside/shared-ui/translation';
-import { addNamespace, currentLanguage } from '@pitchside/shared-ui/i18n';
+import { useBundledTranslation } from '../../hooks/bundled-translation';
 import en from '../../locales/notifications/en.json';
 import fr from '../../locales/notifications/fr.json';
 import ar from '../../locales/notifications/ar.json';
@@ -11,13 +10,7 @@ import ar from '../../locales/notifications/ar.json';
  */
 export const NOTIFICATIONS_NS = 'shell-notifications';
 
-/**
- * `useTranslation` of the notification namespace, adding it the first time. The three languages are
- * bundled, so it is added during the render itself: the panel, its popover's label and the page never
- * show without their texts, and a server render has them too.
- */
-export function useNotificationTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle(currentLanguage(i18n), NOTIFICATIONS_NS)) void addNamespace(i18n, NOTIFICATIONS_NS, { en, fr, ar }).catch(() => undefined);
-  return useTranslation(NOTIFICATIONS_NS);
-}
+const TEXTS = { en, fr, ar };
+
+/** `useTranslation` of the notification namespace, added the first time (hooks/bundled-translation.ts). */
+export const useNotificationTranslation = () => useBundledTranslation(NOTIFICATIONS_NS, TEXTS);
