@@ -16,7 +16,8 @@ const { PublicFilesPlugin } = require('./public-files.cjs');
 const { offlineWorkerPlugin, workerConfig } = require('./offline-worker.cjs');
 const { moduleRules } = require('./module-rules.cjs');
 const { createServerConfig } = require('./webpack.server.cjs');
-const { bundlerRuntimeAlias, bundlerRuntimeDefines, OneSharingRuntimePlugin, provideBundlerRuntime, useShellsBundlerRuntime } = require('./bundler-runtime/bundler-runtime.cjs');
+const { stylisWithoutPrefixerAlias } = require('./stylis.cjs');
+const { bundlerRuntimeAlias, bundlerRuntimeDefines, OneSharingRuntimePlugin, provideBundlerRuntime, useShellsBundlerRuntime, withoutSnapshotHandler } = require('./bundler-runtime/bundler-runtime.cjs');
 
 /**
  * The minimizer plugin webpack itself uses (a dependency of webpack's, resolved from there: this package
@@ -133,6 +134,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
         // What a remote's standalone entry starts (standalone-entry.mjs).
         alias: {
           ...bundlerRuntimeAlias,
+          ...stylisWithoutPrefixerAlias,
           ...(isHost ? {} : { 'pitchside-standalone-bootstrap$': path.join(dir, 'src', 'dev', 'bootstrap.ts') }),
         },
         // The federation runtime packages ship CJS and ESM builds; some of them `require` each other and
@@ -142,7 +144,7 @@ function createAppConfig({ dir, name, devPort, kind, exposes, entry }) {
       module: { rules: moduleRules(isProd) },
       plugins: [
         defines(mode, isProd),
-        ...(isProd ? [bundlerRuntimeDefines(), ...(isHost ? [] : [useShellsBundlerRuntime()])] : []),
+        ...(isProd ? [bundlerRuntimeDefines(), isHost ? withoutSnapshotHandler() : useShellsBundlerRuntime()] : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost

@@ -12,11 +12,16 @@ const bundlerEntry = require.resolve('@module-federation/webpack-bundler-runtime
 const bundlerDist = path.dirname(bundlerEntry);
 const bundlerVersion = require(path.join(bundlerDist, '..', 'package.json')).version;
 
+/** The federation runtime core the bundler runtime uses, resolved as the bundler runtime resolves it. */
+const coreDist = path.dirname(require.resolve('@module-federation/runtime-core', { paths: [path.dirname(require.resolve('@module-federation/runtime', { paths: [enhancedDir] }))] }));
+const snapshotHandlerFile = path.join(coreDist, 'plugins', 'snapshot', 'SnapshotHandler.js');
+const snapshotHandlerStandIn = path.join(__dirname, 'snapshot-handler.mjs');
+
 /** The shell's runtime plugin that publishes its bundler runtime. */
 const provideBundlerRuntime = path.join(__dirname, 'provide.mjs');
 
 /** `pitchside-bundler-runtime/<file>` → a file of the bundler runtime's build, for provide.mjs and consume.mjs. */
-const bundlerRuntimeAlias = { 'pitchside-bundler-runtime': bundlerDist };
+const bundlerRuntimeAlias = { 'pitchside-bundler-runtime': bundlerDist, 'pitchside-federation-core': coreDist };
 
 /** The global the shell publishes under, and the runtime's version a remote checks against the shell's. */
 function bundlerRuntimeDefines() {
@@ -32,6 +37,24 @@ function useShellsBundlerRuntime() {
   return new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, (resolveData) => {
     if (resolveData.createData?.resource === bundlerEntry) resolveData.createData.resource = consume;
     else if (resolveData.request === bundlerEntry) resolveData.request = consume;
+  });
+}
+
+/**
+ * The shell's build: the runtime core's snapshot handler is snapshot-handler.mjs, which takes the one
+ * helper the core needs from the real module (imported under the alias, which this swap leaves alone).
+ * The build fails if the real module stops exporting what the stand-in replaces (a runtime upgrade).
+ */
+function withoutSnapshotHandler() {
+  const exported = require('node:fs').readFileSync(snapshotHandlerFile, 'utf8').match(/^export \{([^}]*)\};?$/m)?.[1].split(',').map((name) => name.trim()).sort().join(', ');
+  if (exported !== 'SnapshotHandler, getGlobalRemoteInfo') {
+    throw new Error(`${snapshotHandlerFile} exports ${exported}: review deploy/build/bundler-runtime/snapshot-handler.mjs for this version of the federation runtime.`);
+  }
+  return new webpack.NormalModuleReplacementPlugin(/plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, (resolveData) => {
+    if (resolveData.createData?.resource === snapshotHandlerFile && resolveData.contextInfo?.issuer !== snapshotHandlerStandIn) {
+      // The module's identity (`request`) too, else it would be one module with the real file's.
+      Object.assign(resolveData.createData, { resource: snapshotHandlerStandIn, request: snapshotHandlerStandIn, userRequest: snapshotHandlerStandIn });
+    }
   });
 }
 
@@ -52,4 +75,4 @@ class OneSharingRuntimePlugin {
   }
 }
 
-module.exports = { bundlerRuntimeAlias, bundlerRuntimeDefines, provideBundlerRuntime, useShellsBundlerRuntime, OneSharingRuntimePlugin };
+module.exports = { bundlerRuntimeAlias, bundlerRuntimeDefines, provideBundlerRuntime, useShellsBundlerRuntime, withoutSnapshotHandler, OneSharingRuntimePlugin };
