@@ -70,13 +70,19 @@ const apiReady = signedIn
       .catch(() => undefined)
   : undefined;
 
+// A document the server rendered carries the global style (the tokens' custom properties, base rules) in
+// its styles, which styled-components takes over; one it did not render gets it from here (docs/adr/0045).
+const globalStyle = serverRendered
+  ? undefined
+  : import('@pitchside/shared-ui/global-style').then((module) => module.GlobalStyle);
+
 // A French or Arabic visitor's texts are a chunk away: render once they are in, never English first.
 // `eager`: the second step's code is in this chunk already (no request); only its evaluation waits.
-void Promise.all([textsReady(i18n), apiReady])
-  .then(() => yieldToBrowser())
-  .then(() => import(/* webpackMode: "eager" */ './app/mount-app'))
-  .then(({ mountApp }) => {
-    mountApp({ container, store, i18n, publicSettings, hydrate: Boolean(rendered?.hydrates) });
+void Promise.all([textsReady(i18n), apiReady, globalStyle])
+  .then(async ([, , GlobalStyle]) => {
+    await yieldToBrowser();
+    const { mountApp } = await import(/* webpackMode: "eager" */ './app/mount-app');
+    mountApp({ container, store, i18n, publicSettings, hydrate: Boolean(rendered?.hydrates), globalStyle: GlobalStyle });
     // The theme this browser stored wins over the cookie the server read (they differ only before the
     // cookie was first written).
     const stored = readStoredTheme();

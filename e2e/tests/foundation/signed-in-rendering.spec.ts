@@ -1,7 +1,11 @@
 // Signed-in pages arrive rendered with their data (docs/adr/0036): with scripts off, /fields, a booking's
 // page and the company overview show their content; with scripts on, the page hydrates from the answers
 // the document carries (no second read, no hydration error, no layout shift); a document holding someone's
-// data is never cached, and once they sign out in another tab, reloading shows none of it.
+// data is never cached, and once they sign out in another tab, reloading shows none of it. The JavaScript
+// budget of /fields holds for the page as the server renders it (docs/performance.md).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { DEMO, type Credentials } from '../../support/accounts';
@@ -9,6 +13,7 @@ import { apiSession, type ApiSession } from '../../support/bookings';
 import { signInThroughApi } from '../../support/journeys';
 import { Shell } from '../../support/shell';
 import { layoutShift } from '../../support/layout-shift';
+import { DEPLOY_OUT } from '../../support/platform';
 import { companyText, customerFieldsText } from '../../support/texts';
 
 interface Booking { id: string; bookingNumber: string; confirmationCode: string }
@@ -48,6 +53,19 @@ async function renderedByServer(request: APIRequestContext, path: string): Promi
   await expect.poll(async () => (await (await request.get(path, { headers: { accept: 'text/html' } })).text()).includes('<div id="root" data-ssr>'), {
     message: `the server renders ${path}`, timeout: 30_000,
   }).toBe(true);
+}
+
+/** The budget of /fields signed in: all its JavaScript (gzip) and its scripts, up to interactive (ADR 0028). */
+const FIELDS_BUDGET = { bytes: 220 * 1024, scripts: 15 };
+
+/**
+ * The shell's files of the installable app (its chunk group, less what the session upkeep loads anyway):
+ * requested after the page's load event, not part of its start-up (e2e/scripts/check-budgets.mjs checks when).
+ */
+function installableAppFiles(): Set<string> {
+  const groups = JSON.parse(readFileSync(join(DEPLOY_OUT, 'shell/chunk-groups.json'), 'utf8')) as Record<string, string[]>;
+  const before = new Set(['main', 'bootstrap', 'auth-effects'].flatMap((name) => groups[name] ?? []));
+  return new Set((groups['app-worker'] ?? []).filter((file) => !before.has(file)).map((file) => `/${file}`));
 }
 
 test.describe('server-rendered signed-in pages', () => {
@@ -138,5 +156,38 @@ test.describe('server-rendered signed-in pages', () => {
     // Nor from history: the page was never stored (no-store), so going back asks the server again.
     await page.goBack();
     await expect(page.getByText(booking.confirmationCode, { exact: true })).toHaveCount(0);
+  });
+
+  test('/fields as the server renders it loads at most 220 KB of JavaScript in at most 15 scripts, without zod', async ({ page, pageProblems }) => {
+    await signInThroughApi(page, DEMO.customer);
+    await page.goto('/dashboard'); // the app starts signed in and writes its session hint
+    await expect(new Shell(page).accountMenuButton).toBeVisible();
+    await renderedByServer(page.request, '/fields');
+
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    const response = await page.goto('/fields', { waitUntil: 'networkidle' });
+    expect(await response!.text()).toContain('<div id="root" data-ssr>');
+    await expect(page.locator('html[data-page-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(pageProblems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+
+    const later = installableAppFiles();
+    const startUp = [...scripts].filter((path) => !later.has(path));
+    let bytes = 0;
+    const withZod: string[] = [];
+    for (const path of startUp) {
+      // The files as built (the browser may take some from its cache, whose bodies it does not hand out).
+      const text = readFileSync(join(DEPLOY_OUT, path.startsWith('/remotes/') ? '' : 'shell', path));
+      bytes += gzipSync(text, { level: 9 }).length;
+      // zod's error map names its issue codes.
+      if (text.includes('invalid_union_discriminator') || text.includes('too_small')) withZod.push(path);
+    }
+    const files = startUp.join('\n');
+    expect(startUp.length, `scripts of /fields:\n${files}`).toBeLessThanOrEqual(FIELDS_BUDGET.scripts);
+    expect(bytes, `gzip bytes of /fields' scripts:\n${files}`).toBeLessThanOrEqual(FIELDS_BUDGET.bytes);
+    expect(withZod).toEqual([]);
   });
 });

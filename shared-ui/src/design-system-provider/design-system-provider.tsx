@@ -1,7 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Direction } from 'radix-ui';
-import { GlobalStyle } from '../global-style/global-style';
 import { applyTheme, type ThemeMode } from '../theme/theme';
 import { Toaster } from '../toaster/toaster';
 
@@ -12,9 +11,10 @@ export interface DesignSystemProviderProps {
 }
 
 /**
- * Root of the design system: global style, theme on `<html>`, reading direction for Radix
- * (from the i18n language) and the toast region. Rendered once, by the shell (or a remote's
- * standalone development harness) — never by a page.
+ * Root of the design system: theme on `<html>`, reading direction for Radix (from the i18n language) and
+ * the toast region. Rendered once, by the shell (or a remote's standalone development harness) — never by
+ * a page. The global style (`@pitchside/shared-ui/global-style`) is rendered beside it by whoever owns
+ * the document: a server-rendered document carries it already (docs/adr/0045).
  */
 export function DesignSystemProvider({ theme, children }: DesignSystemProviderProps) {
   const { i18n } = useTranslation();
@@ -27,7 +27,6 @@ export function DesignSystemProvider({ theme, children }: DesignSystemProviderPr
 
   return (
     <Direction.Provider dir={dir}>
-      <GlobalStyle />
       {children}
       <Toaster />
     </Direction.Provider>

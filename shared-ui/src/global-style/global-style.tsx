@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { color, font, rootCssVariables, themeCssVariables } from '../tokens/tokens';
+import { color, font } from '../tokens/tokens';
+import { rootCssVariables, themeCssVariables } from '../tokens/token-css';
 
 /**
  * Global CSS: token variables for both themes (`:root[data-theme]`), box sizing, body text and

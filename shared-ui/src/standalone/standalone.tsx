@@ -10,6 +10,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGES } from '@pitchside/shared-api/contracts/language';
 import { DesignSystemProvider } from '../design-system-provider/design-system-provider';
+import { GlobalStyle } from '../global-style/global-style';
 import { changeLanguage, createI18n, currentLanguage, textsReady, type I18n } from '../i18n/i18n';
 import { BrowserRouter, Link, Route, Routes } from '../router/router';
 import { Spinner } from '../spinner/spinner';
@@ -108,7 +109,13 @@ function PageIndex({ title, routes, toggleTheme }: Pick<MountStandaloneOptions<S
 
 function ThemedDesignSystem<TStore extends StandaloneStore>({ store, selectTheme, children }: Pick<MountStandaloneOptions<TStore>, 'store' | 'selectTheme'> & { children: ReactNode }) {
   const theme = useSyncExternalStore(store.subscribe, () => selectTheme(store.getState() as ReturnType<TStore['getState']>));
-  return <DesignSystemProvider theme={theme}>{children}</DesignSystemProvider>;
+  // The harness renders in the browser only: the global style comes with it.
+  return (
+    <DesignSystemProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </DesignSystemProvider>
+  );
 }
 
 /** The harness tree; exported for tests, `mountStandalone` renders it. */

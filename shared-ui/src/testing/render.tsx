@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { LanguageCode } from '@pitchside/shared-api/contracts/language';
 import { DesignSystemProvider } from '../design-system-provider/design-system-provider';
+import { GlobalStyle } from '../global-style/global-style';
 import { createI18n, UI_NAMESPACE, type CreateI18nOptions, type I18n } from '../i18n/i18n';
 import uiFr from '../locales/fr.json';
 import uiAr from '../locales/ar.json';
@@ -48,7 +49,7 @@ export interface RenderWithProvidersResult extends RenderResult {
   i18n: I18n;
 }
 
-/** Renders `ui` inside `DesignSystemProvider` and an `I18nextProvider`; returns a `user` for events. */
+/** Renders `ui` inside `DesignSystemProvider` (with the global style) and an `I18nextProvider`; returns a `user` for events. */
 export function renderWithProviders(
   ui: ReactElement,
   options: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
@@ -57,7 +58,10 @@ export function renderWithProviders(
   const i18n = createTestI18n({ language, resources, defaultNS });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <DesignSystemProvider theme={theme}>{children}</DesignSystemProvider>
+      <DesignSystemProvider theme={theme}>
+        <GlobalStyle />
+        {children}
+      </DesignSystemProvider>
     </I18nextProvider>
   );
   const user = userEvent.setup();

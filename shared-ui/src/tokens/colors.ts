@@ -1,7 +1,9 @@
 /**
- * Colour roles of the two themes. Components never read these hex values: they use the
- * `color` helpers of `tokens.ts`, which point at the CSS custom properties the global style sets.
+ * Colour values of the two themes. Components never read these hex values: they use the
+ * `color` helpers of `tokens.ts`, which point at the CSS custom properties the global style sets
+ * (`token-css.ts`): only that style needs them, so they load with it, not with the tokens.
  */
+import type { ColorScheme } from './color-roles';
 
 /** Brand and neutral ramps the roles are picked from (hex, for documentation and contrast tests). */
 export const palette = {
@@ -9,22 +11,6 @@ export const palette = {
   navy: { 300: '#6b7d99', 400: '#4a5872', 600: '#274b8a', 700: '#1e3a6e', 800: '#1b2f57', 900: '#0f1f3d', 950: '#0b1322' },
   neutral: { 0: '#ffffff', 50: '#f5f7fa', 100: '#eef2f6', 150: '#e6ebf1', 200: '#d6dde6', 500: '#7b8797', 700: '#a3b1c4', 800: '#e8edf5' },
 } as const;
-
-/** Every semantic colour role; each becomes `--ps-color-<kebab-role>`. */
-export const COLOR_ROLES = [
-  'bg', 'surface', 'surfaceMuted', 'surfaceHover', 'border', 'borderStrong',
-  'text', 'textMuted', 'textInverse',
-  'primary', 'primaryHover', 'primaryActive', 'onPrimary', 'primarySubtle', 'primaryText',
-  'secondary', 'secondaryHover', 'onSecondary',
-  'focusRing', 'overlay',
-  'success', 'onSuccess', 'successSubtle', 'successText',
-  'warning', 'onWarning', 'warningSubtle', 'warningText',
-  'danger', 'dangerHover', 'onDanger', 'dangerSubtle', 'dangerText',
-  'info', 'onInfo', 'infoSubtle', 'infoText',
-] as const;
-
-export type ColorRole = (typeof COLOR_ROLES)[number];
-export type ColorScheme = Readonly<Record<ColorRole, string>>;
 
 const { green, navy, neutral } = palette;
 

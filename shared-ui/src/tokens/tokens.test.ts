@@ -1,8 +1,6 @@
 import { THEME_MODES } from '../theme/theme';
-import {
-  color, colorSchemes, COLOR_ROLES, font, layout, layoutPx, media, radius, rootCssVariables, shadow, space,
-  themeCssVariables, type ColorRole,
-} from './tokens';
+import { color, COLOR_ROLES, font, layout, layoutPx, media, radius, shadow, space, type ColorRole } from './tokens';
+import { colorSchemes, rootCssVariables, themeCssVariables } from './token-css';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);

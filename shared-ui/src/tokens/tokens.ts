@@ -1,16 +1,20 @@
 /**
  * Design tokens of Pitchside. Every value is published as a CSS custom property (`--ps-…`) by the
  * global style; the helpers here return `var(--ps-…)` strings, so components never hard-code values
- * and a later styling-engine change touches this package only.
+ * and a later styling-engine change touches this package only. The colour values and the declarations
+ * that publish the tokens are in `token-css.ts`: only the global style needs them, and the browser
+ * loads that only for a page the server did not render (docs/adr/0045).
  */
 import type { ThemeMode } from '../theme/theme';
-import { COLOR_ROLES, darkColors, lightColors, type ColorRole, type ColorScheme } from './colors';
+import { COLOR_ROLES, type ColorRole } from './color-roles';
 
-export { COLOR_ROLES, palette, lightColors, darkColors } from './colors';
-export type { ColorRole, ColorScheme } from './colors';
+export { COLOR_ROLES } from './color-roles';
+export type { ColorRole, ColorScheme } from './color-roles';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const cssVar = (name: string): string => `var(--ps-${name})`;
+/** The custom property of a token: `tokenProperty('color', 'primaryText')` → `--ps-color-primary-text`. */
+export const tokenProperty = (group: string, key: string | number): string => `--ps-${group}-${kebab(String(key))}`;
+const cssVar = (group: string, key: string | number): string => `var(${tokenProperty(group, key)})`;
 
 /**
  * A token group: read a value as a property (`color.primary`) or by calling it (`color('primary')`);
@@ -23,21 +27,13 @@ function group<K extends string | number>(vars: Record<K, string>): TokenGroup<K
 }
 function varsOf<T extends Record<string | number, string>>(name: string, values: T): TokenGroup<Extract<keyof T, string | number>> {
   const out: Record<string, string> = {};
-  for (const key of Object.keys(values)) out[key] = cssVar(`${name}-${kebab(key)}`);
+  for (const key of Object.keys(values)) out[key] = cssVar(name, key);
   return group(out as Record<Extract<keyof T, string | number>, string>);
 }
-function declarations(prefix: string, values: Record<string | number, string>): string {
-  return Object.entries(values)
-    .map(([key, value]) => `--ps-${prefix}-${kebab(key)}: ${value};`)
-    .join('\n');
-}
-
-/** Colour schemes by theme mode. */
-export const colorSchemes: Readonly<Record<ThemeMode, ColorScheme>> = { light: lightColors, dark: darkColors };
 
 /** Semantic colours: `color.primary` or `color('primary')` → `var(--ps-color-primary)`. */
 export const color: TokenGroup<ColorRole> = group(
-  Object.fromEntries(COLOR_ROLES.map((role) => [role, cssVar(`color-${kebab(role)}`)])) as Record<ColorRole, string>,
+  Object.fromEntries(COLOR_ROLES.map((role) => [role, cssVar('color', role)])) as Record<ColorRole, string>,
 );
 
 const spaceValues = {
@@ -114,18 +110,7 @@ export const media = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
-/** Declarations shared by both themes (space, radius, font, motion, layout). */
-export function rootCssVariables(): string {
-  return [
-    declarations('space', spaceValues),
-    declarations('radius', radiusValues),
-    declarations('font', fontValues),
-    declarations('motion', motionValues),
-    declarations('layout', layoutValues),
-  ].join('\n');
-}
-
-/** Declarations of one theme (colours and shadows). */
-export function themeCssVariables(mode: ThemeMode): string {
-  return [declarations('color', colorSchemes[mode]), declarations('shadow', shadowValues[mode])].join('\n');
-}
+/** The tokens' values, for the declarations that publish them (token-css.ts). */
+export const tokenValues = {
+  space: spaceValues, radius: radiusValues, font: fontValues, motion: motionValues, layout: layoutValues, shadow: shadowValues,
+} as const;

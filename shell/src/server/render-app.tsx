@@ -11,6 +11,7 @@ import { api } from '@pitchside/shared-api/client/api';
 import { sessionRestored } from '@pitchside/shared-api/client/auth-slice';
 import type { VerificationState } from '@pitchside/shared-api/client/verification-slice';
 import type { AuthSession } from '@pitchside/shared-api/contracts/auth';
+import { GlobalStyle } from '@pitchside/shared-ui/global-style';
 import { AppProviders } from '../app/providers';
 import { App } from '../app/app';
 import { createShellI18n } from '../app/i18n';
@@ -95,7 +96,7 @@ export async function renderApp(url: string, preferences: RequestPreferences, pu
     const errors: unknown[] = [];
     const tree = sheet.collectStyles(
       <StrictMode>
-        <AppProviders store={store} i18n={i18n} router={Router}>
+        <AppProviders store={store} i18n={i18n} router={Router} globalStyle={GlobalStyle}>
           <App publicSettings={publicSettings} />
         </AppProviders>
       </StrictMode>,
