@@ -72,9 +72,10 @@ const apiReady = signedIn
 
 // A document the server rendered carries the global style (the tokens' custom properties, base rules) in
 // its styles, which styled-components takes over; one it did not render gets it from here (docs/adr/0045).
+// Should its chunk fail to load, the app still renders, unstyled in places, rather than not at all.
 const globalStyle = serverRendered
   ? undefined
-  : import('@pitchside/shared-ui/global-style').then((module) => module.GlobalStyle);
+  : import('@pitchside/shared-ui/global-style').then((module) => module.GlobalStyle, () => undefined);
 
 // A French or Arabic visitor's texts are a chunk away: render once they are in, never English first.
 // `eager`: the second step's code is in this chunk already (no request); only its evaluation waits.
