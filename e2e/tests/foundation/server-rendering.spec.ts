@@ -8,6 +8,7 @@ import { signInThroughApi } from '../../support/journeys';
 import { Shell } from '../../support/shell';
 import { layoutShift } from '../../support/layout-shift';
 import type { Page } from '@playwright/test';
+import { tokenOnRoot } from '../../support/styles';
 
 const html = (page: Page, path: string, headers: Record<string, string> = {}) =>
   page.request.get(path, { headers: { accept: 'text/html', ...headers } }).then((response) => response.text());
@@ -70,5 +71,7 @@ test.describe('server-rendered public pages', () => {
     const document = await html(page, '/');
     expect(document).not.toContain('data-ssr');
     expect(document).toContain('id="pitchside-registry"');
+    // Its own first render brings the global style, which a server-rendered document carries already (ADR 0045).
+    expect(await tokenOnRoot(page, '--ps-color-primary')).toMatch(/^#[0-9a-f]{6}$/i);
   });
 });

@@ -15,6 +15,7 @@ import { Shell } from '../../support/shell';
 import { layoutShift } from '../../support/layout-shift';
 import { DEPLOY_OUT } from '../../support/platform';
 import { companyText, customerFieldsText } from '../../support/texts';
+import { tokenOnRoot } from '../../support/styles';
 
 interface Booking { id: string; bookingNumber: string; confirmationCode: string }
 
@@ -131,9 +132,13 @@ test.describe('server-rendered signed-in pages', () => {
     expect(pageProblems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
+    // The global style came with the document (the browser does not render it again, ADR 0045) and stays.
+    expect(await tokenOnRoot(page, '--ps-color-primary')).toMatch(/^#[0-9a-f]{6}$/i);
+
     // Hydrated: the page answers input (the account menu opens).
     await new Shell(page).accountMenuButton.click();
     await expect(page.getByRole('menu')).toBeVisible();
+    expect(await tokenOnRoot(page, '--ps-color-primary')).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
   test('signed out in another tab, a reload shows none of the user\'s data', async ({ page, context, request }) => {
