@@ -30,6 +30,13 @@ const changed = (b: Pick<Booking, 'id' | 'field'> | undefined) => [
   ...(b ? [{ type: 'Booking' as const, id: b.id }, { type: 'Field' as const, id: `${b.field.id}:availability` }] : []),
 ];
 
+/**
+ * What a manager's action changed: as `changed` when it succeeded; nothing when it failed — the page reloads
+ * its list itself when the answer says the booking changed meanwhile (mf-company's use-booking-action), so
+ * that a failure refreshes the list once, not once here and once there.
+ */
+const managed = (b: Pick<Booking, 'id' | 'field'> | undefined) => (b ? changed(b) : []);
+
 /** Booking calls: the wizard's hold and payment, my bookings, booking management and check-in. */
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -87,19 +94,19 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ bookingId, note }) => ({ url: `${companyBooking(bookingId)}/confirm`, method: 'PATCH', body: { note } }),
       transformResponse: unwrapEnvelope<Booking>,
       responseSchema: __DEV__ ? ZBookingSchema : undefined,
-      invalidatesTags: (result) => changed(result),
+      invalidatesTags: (result) => managed(result),
     }),
     declineBooking: build.mutation<BookingCancelResult, { bookingId: string; reason?: string }>({
       query: ({ bookingId, reason }) => ({ url: `${companyBooking(bookingId)}/decline`, method: 'PATCH', body: { reason } }),
       transformResponse: unwrapEnvelope<BookingCancelResult>,
       responseSchema: __DEV__ ? ZBookingCancelResultSchema : undefined,
-      invalidatesTags: (result) => changed(result?.booking),
+      invalidatesTags: (result) => managed(result?.booking),
     }),
     cancelCompanyBooking: build.mutation<BookingCancelResult, { bookingId: string; reason?: string }>({
       query: ({ bookingId, reason }) => ({ url: `${companyBooking(bookingId)}/cancel`, method: 'PATCH', body: { reason } }),
       transformResponse: unwrapEnvelope<BookingCancelResult>,
       responseSchema: __DEV__ ? ZBookingCancelResultSchema : undefined,
-      invalidatesTags: (result) => changed(result?.booking),
+      invalidatesTags: (result) => managed(result?.booking),
     }),
     checkIn: build.mutation<Booking, CheckIn>({
       query: (body) => ({ url: '/checkins', method: 'POST', body }),

@@ -216,10 +216,24 @@ describe('CompanyBookingsPage actions', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Payment is required to confirm this booking.');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(api.calls(`PATCH companies/bookings/${bookingId(1)}/confirm`)[0]?.body).toEqual({});
-    // The list was out of date: it is fetched again.
+    // The list was out of date: it is fetched again, once.
     await waitFor(() => expect(listRequests()).toHaveLength(2));
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(listRequests()).toHaveLength(2);
+  });
+
+  it('keeps the list as it is when the action fails for a reason that changed nothing (a server error)', async () => {
+    serveFields();
+    serveBookings({ pending: [PENDING_PAID] });
+    api.on(`PATCH companies/bookings/${bookingId(1)}/confirm`, fail(500, 'Internal server error', 'INTERNAL_ERROR'));
+    const { user } = render();
+    const dialog = await openDialog(user, 'Paid Pat', /^Confirm booking/);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(listRequests()).toHaveLength(1);
   });
 
   it('declines a pending booking with a reason; says the customer is fully refunded and how much', async () => {
