@@ -1,4 +1,4 @@
-// `stylis` without its vendor prefixer, for the browser builds (stylis-without-prefixer.mjs).
+// `stylis` without its vendor prefixer, for every browser build, development included (stylis-without-prefixer.mjs, docs/adr/0044).
 const path = require('node:path');
 
 /** stylis's ES module entry, as styled-components (a dependency of shared-ui) resolves it. */
