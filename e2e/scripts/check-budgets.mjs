@@ -22,10 +22,10 @@
 // Prints the sizes; exits 1 when a budget is exceeded. `--json <file>` writes the checks for CI totals.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startPlatformStatic } from '../support/platform-static.mjs';
+import { carriesZod, gzipSize, installableAppFiles } from '../support/script-weights.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const KB = 1024;
@@ -50,17 +50,11 @@ const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'deploy/out');
 const { values } = parseArgs({ options: { json: { type: 'string' } } });
 
-const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-const shellGroups = JSON.parse(readFileSync(join(out, 'shell/chunk-groups.json'), 'utf8'));
-/** Files the chunk groups `names` of the shell load and the groups `before` do not, as URL paths. */
-const groupsOnly = (names, before) => {
-  const earlier = new Set(before.flatMap((name) => shellGroups[name] ?? []));
-  return new Set(names.flatMap((name) => shellGroups[name] ?? []).filter((file) => !earlier.has(file)).map((file) => `/${file}`));
-};
+const gz = gzipSize;
 /** The installable app's code, after a signed-out page's start-up. */
-const AFTER_LOAD = groupsOnly(['app-worker'], ['main', 'bootstrap']);
+const AFTER_LOAD = installableAppFiles(out, { signedIn: false });
 /** … and after a signed-in page's, whose session upkeep (`auth-effects`) loads some of the same files first. */
-const SIGNED_IN_AFTER_LOAD = groupsOnly(['app-worker'], ['main', 'bootstrap', 'auth-effects']);
+const SIGNED_IN_AFTER_LOAD = installableAppFiles(out, { signedIn: true });
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const checks = [];
 const check = (name, size, budget) => {
@@ -135,8 +129,8 @@ async function criticalPath(browser, url, { session = false, role = 'CUSTOMER' }
     if (text.includes('Who changed what in your company')) withOtherCompanyTexts.push(path);
     // Leaflet's attribution link is in its code (not in its stylesheet, nor in ours).
     if (text.includes('leafletjs.com')) withLeaflet.push(new URL(scriptUrl).pathname);
-    // zod's error map names its issue codes; Radix's menu names its content part.
-    if (text.includes('invalid_union_discriminator') || text.includes('too_small')) withZod.push(new URL(scriptUrl).pathname);
+    if (carriesZod(text)) withZod.push(new URL(scriptUrl).pathname);
+    // Radix's menu names its content part.
     if (text.includes('MenuContent')) withMenus.push(new URL(scriptUrl).pathname);
     console.log(`    ${kb(bytes).padStart(9)}  ${new URL(scriptUrl).pathname}`);
   }

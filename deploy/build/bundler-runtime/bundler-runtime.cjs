@@ -3,6 +3,7 @@
 // runtime as argument. So a production remote uses the shell's copy of them instead of carrying its own:
 // the shell publishes them (provide.mjs, a runtime plugin of its federation runtime) and the remote's
 // build swaps the bundler runtime's entry for consume.mjs. See docs/adr/0043.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 
@@ -46,7 +47,7 @@ function useShellsBundlerRuntime() {
  * The build fails if the real module stops exporting what the stand-in replaces (a runtime upgrade).
  */
 function withoutSnapshotHandler() {
-  const exported = require('node:fs').readFileSync(snapshotHandlerFile, 'utf8').match(/^export \{([^}]*)\};?$/m)?.[1].split(',').map((name) => name.trim()).sort().join(', ');
+  const exported = fs.readFileSync(snapshotHandlerFile, 'utf8').match(/^export \{([^}]*)\};?$/m)?.[1].split(',').map((name) => name.trim()).sort().join(', ');
   if (exported !== 'SnapshotHandler, getGlobalRemoteInfo') {
     throw new Error(`${snapshotHandlerFile} exports ${exported}: review deploy/build/bundler-runtime/snapshot-handler.mjs for this version of the federation runtime.`);
   }

@@ -5,7 +5,6 @@
 // budget of /fields holds for the page as the server renders it (docs/performance.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { DEMO, type Credentials } from '../../support/accounts';
@@ -14,6 +13,7 @@ import { signInThroughApi } from '../../support/journeys';
 import { Shell } from '../../support/shell';
 import { layoutShift } from '../../support/layout-shift';
 import { DEPLOY_OUT } from '../../support/platform';
+import { carriesZod, gzipSize, installableAppFiles } from '../../support/script-weights.mjs';
 import { companyText, customerFieldsText } from '../../support/texts';
 import { tokenOnRoot } from '../../support/styles';
 
@@ -58,16 +58,6 @@ async function renderedByServer(request: APIRequestContext, path: string): Promi
 
 /** The budget of /fields signed in: all its JavaScript (gzip) and its scripts, up to interactive (ADR 0028). */
 const FIELDS_BUDGET = { bytes: 220 * 1024, scripts: 15 };
-
-/**
- * The shell's files of the installable app (its chunk group, less what the session upkeep loads anyway):
- * requested after the page's load event, not part of its start-up (e2e/scripts/check-budgets.mjs checks when).
- */
-function installableAppFiles(): Set<string> {
-  const groups = JSON.parse(readFileSync(join(DEPLOY_OUT, 'shell/chunk-groups.json'), 'utf8')) as Record<string, string[]>;
-  const before = new Set(['main', 'bootstrap', 'auth-effects'].flatMap((name) => groups[name] ?? []));
-  return new Set((groups['app-worker'] ?? []).filter((file) => !before.has(file)).map((file) => `/${file}`));
-}
 
 test.describe('server-rendered signed-in pages', () => {
   test('with scripts off, /fields, a booking and the company overview show their content', async ({ browser, baseURL, request }) => {
@@ -179,16 +169,15 @@ test.describe('server-rendered signed-in pages', () => {
     await page.waitForLoadState('networkidle');
     expect(pageProblems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
 
-    const later = installableAppFiles();
+    const later = installableAppFiles(DEPLOY_OUT, { signedIn: true });
     const startUp = [...scripts].filter((path) => !later.has(path));
     let bytes = 0;
     const withZod: string[] = [];
     for (const path of startUp) {
       // The files as built (the browser may take some from its cache, whose bodies it does not hand out).
       const text = readFileSync(join(DEPLOY_OUT, path.startsWith('/remotes/') ? '' : 'shell', path));
-      bytes += gzipSync(text, { level: 9 }).length;
-      // zod's error map names its issue codes.
-      if (text.includes('invalid_union_discriminator') || text.includes('too_small')) withZod.push(path);
+      bytes += gzipSize(text);
+      if (carriesZod(text)) withZod.push(path);
     }
     const files = startUp.join('\n');
     expect(startUp.length, `scripts of /fields:\n${files}`).toBeLessThanOrEqual(FIELDS_BUDGET.scripts);
